@@ -1,0 +1,180 @@
+/*
+ * main.c - the affc command line: read the input, parse, verify, emit.
+ *
+ *   affc [options] <file.mlir | -> [-o <out>]
+ *
+ * Exit status: 0 on success, 1 when the input is bad (diagnostics on
+ * stderr), 2 on bad usage. The output file is written to a temporary file
+ * next to it and renamed into place only on success, so an error never
+ * leaves a half-written or truncated output behind.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "ir/diag.h"
+#include "ir/parse.h"
+#include "ir/printer.h"
+#include "ir/verifier.h"
+
+#ifndef AFFC_VERSION
+#define AFFC_VERSION "unknown"
+#endif
+
+typedef enum Emit { EMIT_MLIR } Emit;
+
+typedef struct Options {
+  const char *input;  /* "-" for stdin */
+  const char *output; /* NULL or "-" for stdout */
+  Emit emit;
+} Options;
+
+static void usage(FILE *out) {
+  fputs("usage: affc [options] <file.mlir | -> [-o <out>]\n"
+        "\n"
+        "Reads MLIR at the affine level, verifies it and writes it out.\n"
+        "\n"
+        "options:\n"
+        "  --emit=mlir    print the verified module as MLIR (default)\n"
+        "  -o <file>      write the output to <file> instead of stdout\n"
+        "  --help         show this help\n"
+        "  --version      show the version\n",
+        out);
+}
+
+/* Fills opts from argv; returns -1 to go on, else the exit status. */
+static int parse_args(int argc, char **argv, Options *opts) {
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+      usage(stdout);
+      return 0;
+    }
+    if (!strcmp(a, "--version")) {
+      printf("affc %s\n", AFFC_VERSION);
+      return 0;
+    }
+    if (!strcmp(a, "-o")) {
+      if (++i == argc) {
+        fprintf(stderr, "affc: error: -o needs a file name\n");
+        return 2;
+      }
+      opts->output = argv[i];
+    } else if (!strncmp(a, "--emit=", 7)) {
+      if (strcmp(a + 7, "mlir") != 0) {
+        fprintf(stderr, "affc: error: unknown --emit kind '%s' (known: mlir)\n",
+                a + 7);
+        return 2;
+      }
+      opts->emit = EMIT_MLIR;
+    } else if (a[0] == '-' && a[1] != '\0') {
+      fprintf(stderr, "affc: error: unknown option '%s'\n", a);
+      usage(stderr);
+      return 2;
+    } else if (opts->input) {
+      fprintf(stderr, "affc: error: more than one input file\n");
+      return 2;
+    } else {
+      opts->input = a;
+    }
+  }
+  if (!opts->input) {
+    fprintf(stderr, "affc: error: no input file\n");
+    usage(stderr);
+    return 2;
+  }
+  return -1;
+}
+
+/* Reads all of f into a malloc'd buffer; NULL on error. */
+static char *read_all(FILE *f, size_t *len) {
+  size_t cap = 1 << 16, n = 0;
+  char *buf = malloc(cap);
+  while (buf) {
+    n += fread(buf + n, 1, cap - n, f);
+    if (n < cap)
+      break;
+    cap *= 2;
+    char *grown = realloc(buf, cap);
+    if (!grown)
+      free(buf);
+    buf = grown;
+  }
+  if (!buf || ferror(f)) {
+    free(buf);
+    return NULL;
+  }
+  *len = n;
+  return buf;
+}
+
+static char *read_input(const char *path, size_t *len) {
+  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+  if (!f) {
+    fprintf(stderr, "affc: error: cannot open '%s'\n", path);
+    return NULL;
+  }
+  char *text = read_all(f, len);
+  if (!text)
+    fprintf(stderr, "affc: error: cannot read '%s'\n", path);
+  if (f != stdin)
+    fclose(f);
+  return text;
+}
+
+static void emit(FILE *out, IrContext *ctx, IrOp *module, Emit kind) {
+  switch (kind) {
+  case EMIT_MLIR:
+    ir_print_module(out, ctx, module);
+    break;
+  }
+}
+
+/* Writes the output through a temporary file renamed on success. */
+static int write_output(const Options *opts, IrContext *ctx, IrOp *module) {
+  if (!opts->output || !strcmp(opts->output, "-")) {
+    emit(stdout, ctx, module, opts->emit);
+    return fflush(stdout) == 0 ? 0 : 1;
+  }
+  size_t n = strlen(opts->output) + 16;
+  char *tmp = malloc(n);
+  snprintf(tmp, n, "%s.tmpXXXXXX", opts->output);
+  int fd = mkstemp(tmp);
+  FILE *out = fd >= 0 ? fdopen(fd, "w") : NULL;
+  int status = 1;
+  if (out) {
+    emit(out, ctx, module, opts->emit);
+    bool ok = !ferror(out);
+    ok &= fclose(out) == 0;
+    if (ok && rename(tmp, opts->output) == 0)
+      status = 0;
+  }
+  if (status != 0) {
+    fprintf(stderr, "affc: error: cannot write '%s'\n", opts->output);
+    unlink(tmp);
+  }
+  free(tmp);
+  return status;
+}
+
+int main(int argc, char **argv) {
+  Options opts = {0};
+  int status = parse_args(argc, argv, &opts);
+  if (status >= 0)
+    return status;
+  size_t len;
+  char *text = read_input(opts.input, &len);
+  if (!text)
+    return 1;
+  IrContext *ctx = ir_context_create();
+  const char *name = strcmp(opts.input, "-") == 0 ? "<stdin>" : opts.input;
+  IrOp *module = ir_parse_module(ctx, name, text, len);
+  status = 1;
+  if (module && ir_verify(ctx, module))
+    status = write_output(&opts, ctx, module);
+  ir_context_destroy(ctx);
+  free(text);
+  return status;
+}

@@ -1,0 +1,246 @@
+/*
+ * lex.c - the C side of the scanner (grammar/lexer.l): locations, token
+ * values, keywords, op names, and the look-ahead decisions that turn
+ * MLIR's context-dependent tokens into distinct token kinds.
+ *
+ * Look-ahead reads the original text (LexState.text), never flex's buffer.
+ */
+#include <string.h>
+
+#include "parse_state.h"
+#include "parser.h"
+
+/* Moves the position over one matched token and reports its start. */
+void lex_advance(LexState *ls, YYLTYPE *loc, const char *text, size_t len) {
+  ls->tok_start = ls->offset;
+  ls->tok_line = ls->line;
+  ls->tok_col = ls->col;
+  loc->first_line = loc->last_line = ls->line;
+  loc->first_column = loc->last_column = ls->col;
+  for (size_t i = 0; i < len; i++) {
+    if (text[i] == '\n') {
+      ls->line++;
+      ls->col = 1;
+    } else {
+      ls->col++;
+    }
+  }
+  ls->offset += len;
+}
+
+/* Takes back the last lex_advance (for yyless(0) on a one-line token). */
+void lex_undo_advance(LexState *ls, YYLTYPE *loc) {
+  ls->offset = ls->tok_start;
+  ls->line = loc->first_line;
+  ls->col = loc->first_column;
+}
+
+/* Fills in the token value (a slice of the source) and remembers the kind
+ * for the look-ahead decisions that depend on the previous token. */
+int lex_token(LexState *ls, YYSTYPE *val, const char *text, size_t len,
+              int kind) {
+  (void)text;
+  val->tok.text = ls->text + ls->tok_start;
+  val->tok.len = len;
+  ls->last_token = kind;
+  ls->shape_pending = kind == MEMREF || kind == VECTOR || kind == TENSOR;
+  if (kind == EQUAL)
+    ls->in_results = false;
+  return kind;
+}
+
+/* A dimension of a shape: the text without its trailing 'x'. */
+int lex_dim(LexState *ls, YYSTYPE *val, size_t len) {
+  return lex_token(ls, val, NULL, len, DIMX);
+}
+
+int lex_error(LexState *ls, const char *msg) {
+  IrLocation loc = {ls->file, ls->tok_line, ls->tok_col};
+  ir_error(ls->ctx, loc, "%s", msg);
+  return YYerror;
+}
+
+/* ------------------------------------------------------------- look-ahead */
+
+static size_t skip_space(const LexState *ls, size_t i) {
+  for (;;) {
+    while (i < ls->len && (ls->text[i] == ' ' || ls->text[i] == '\t' ||
+                           ls->text[i] == '\r' || ls->text[i] == '\n'))
+      i++;
+    if (i + 1 < ls->len && ls->text[i] == '/' && ls->text[i + 1] == '/') {
+      while (i < ls->len && ls->text[i] != '\n')
+        i++;
+      continue;
+    }
+    return i;
+  }
+}
+
+static bool is_suffix_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+         (c >= '0' && c <= '9') || c == '_' || c == '$' || c == '.' ||
+         c == '-';
+}
+
+static char char_at(const LexState *ls, size_t i) {
+  return i < ls->len ? ls->text[i] : '\0';
+}
+
+/* Skips ":123" after a result name. */
+static size_t skip_result_count(const LexState *ls, size_t i) {
+  size_t j = skip_space(ls, i);
+  if (char_at(ls, j) != ':')
+    return i;
+  j = skip_space(ls, j + 1);
+  if (!(char_at(ls, j) >= '0' && char_at(ls, j) <= '9'))
+    return i;
+  while (char_at(ls, j) >= '0' && char_at(ls, j) <= '9')
+    j++;
+  return j;
+}
+
+static bool op_name_kind(int kind) {
+  return kind == FLAT_OP || kind == REGION_OP || kind == GENERIC_NAME;
+}
+
+/* Is the %name just scanned the first of the results of an op, as in
+ * "%a = ", "%a:2 = " or "%a, %b = "? */
+bool lex_is_result(LexState *ls) {
+  if (ls->in_results)
+    return true;
+  if (ls->depth != 0 || op_name_kind(ls->last_token))
+    return false;
+  size_t i = skip_result_count(ls, ls->offset);
+  for (;;) {
+    i = skip_space(ls, i);
+    if (char_at(ls, i) == '=' && char_at(ls, i + 1) != '=') {
+      ls->in_results = true;
+      return true;
+    }
+    if (char_at(ls, i) != ',')
+      return false;
+    i = skip_space(ls, i + 1);
+    if (char_at(ls, i) != '%')
+      return false;
+    for (i++; is_suffix_char(char_at(ls, i)); i++)
+      ;
+    i = skip_result_count(ls, i);
+  }
+}
+
+/* Is the ^name just scanned a block label: "^bb1:" or "^bb1(%a: i32):"? */
+bool lex_is_block_label(LexState *ls) {
+  if (ls->depth != 0)
+    return false;
+  size_t i = skip_space(ls, ls->offset);
+  if (char_at(ls, i) == '(') {
+    int depth = 0;
+    for (; i < ls->len; i++) {
+      char c = ls->text[i];
+      if (c == '(')
+        depth++;
+      else if (c == ')' && --depth == 0)
+        break;
+      else if (c == '"')
+        for (i++; i < ls->len && ls->text[i] != '"'; i++)
+          i += ls->text[i] == '\\';
+    }
+    i = skip_space(ls, i + 1);
+  }
+  return char_at(ls, i) == ':' && char_at(ls, i + 1) != ':';
+}
+
+/* Is the string just scanned the name of an op in generic form? */
+bool lex_is_generic_name(LexState *ls) {
+  if (ls->depth != 0 || op_name_kind(ls->last_token))
+    return false;
+  return char_at(ls, skip_space(ls, ls->offset)) == '(';
+}
+
+/* True (once) when the '<' just scanned opens a memref/vector/tensor. */
+bool lex_take_shape(LexState *ls) {
+  bool pending = ls->shape_pending;
+  ls->shape_pending = false;
+  return pending;
+}
+
+/* -------------------------------------------------------------- keywords */
+
+static const struct { const char *name; int kind; } keywords[] = {
+    {"affine_map", AFFINE_MAP}, {"affine_set", AFFINE_SET},
+    {"array", ARRAY},           {"attributes", ATTRIBUTES},
+    {"ceildiv", CEILDIV},       {"complex", COMPLEX},
+    {"dense", DENSE},           {"do", DO},
+    {"else", ELSE},             {"false", FALSE},
+    {"floordiv", FLOORDIV},     {"index", INDEX},
+    {"max", MAX},               {"min", MIN},
+    {"mod", MOD},               {"none", NONE},
+    {"offset", OFFSET},         {"strided", STRIDED},
+    {"symbol", SYMBOL},         {"true", TRUE},
+    {"tuple", TUPLE},           {"unit", UNIT},
+};
+
+/* A bare identifier: a keyword, an op name, or a plain identifier. */
+int lex_identifier(LexState *ls) {
+  const char *text = ls->text + ls->tok_start;
+  size_t len = ls->offset - ls->tok_start;
+  for (size_t i = 0; i < sizeof keywords / sizeof keywords[0]; i++)
+    if (strlen(keywords[i].name) == len &&
+        memcmp(keywords[i].name, text, len) == 0)
+      return keywords[i].kind;
+  const IrOpDef *def = ir_opdef_lookup(text, len);
+  if (!def)
+    return BARE_ID;
+  return def->format == IR_FORMAT_REGION ? REGION_OP : FLAT_OP;
+}
+
+/* #name or !name: a dialect attribute/type (the name has a dot; its <...>
+ * body is scanned as a balanced token), an alias definition (followed by
+ * '=' at the top level) or an alias use. */
+int lex_alias(LexState *ls, YYLTYPE *loc, int dialect_kind, int use_kind,
+              int def_kind) {
+  const char *text = ls->text + ls->tok_start;
+  size_t len = ls->offset - ls->tok_start;
+  if (memchr(text, '.', len)) {
+    if (char_at(ls, ls->offset) != '<')
+      return dialect_kind;
+    lex_balanced_begin(ls, loc, dialect_kind, '<');
+    return LEX_BALANCED;
+  }
+  size_t i = skip_space(ls, ls->offset);
+  if (ls->depth == 0 && char_at(ls, i) == '=' && char_at(ls, i + 1) != '=')
+    return def_kind;
+  return use_kind;
+}
+
+/* ------------------------------------------------------- balanced tokens */
+
+/* Starts scanning a token that ends at the bracket matching `open`; the
+ * token text so far is part of it (and may already contain `open`). */
+void lex_balanced_begin(LexState *ls, YYLTYPE *loc, int kind, char open) {
+  ls->bal_kind = kind;
+  ls->bal_open = open;
+  ls->bal_close = open == '(' ? ')' : open == '<' ? '>' : open == '[' ? ']'
+                                                                      : '}';
+  ls->bal_start = ls->tok_start;
+  ls->bal_loc = *loc;
+  ls->bal_depth = ls->text[ls->offset - 1] == open ? 1 : 0;
+}
+
+/* Counts a bracket inside a balanced token; true when it closes it. */
+bool lex_balance(LexState *ls, char c) {
+  if (c == ls->bal_open)
+    ls->bal_depth++;
+  else if (c == ls->bal_close)
+    return --ls->bal_depth == 0;
+  return false;
+}
+
+int lex_balanced_token(LexState *ls, YYSTYPE *val, YYLTYPE *loc) {
+  val->tok.text = ls->text + ls->bal_start;
+  val->tok.len = ls->offset - ls->bal_start;
+  *loc = ls->bal_loc;
+  ls->last_token = ls->bal_kind;
+  ls->shape_pending = false;
+  return ls->bal_kind;
+}

@@ -1,0 +1,761 @@
+/*
+ * parse_attrs.c - the grammar's actions for types and attributes: integer
+ * and float types, shaped types, numbers with their range checks, affine
+ * maps and sets (from items, see parse_affine below), strided layouts,
+ * dense literals, dictionaries and aliases.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "parse_state.h"
+#include "parser.h"
+
+static IrAttr *fail(ParseState *ps, IrLocation loc, const char *msg,
+                    const char *arg) {
+  ir_error(ps->ctx, loc, msg, arg);
+  ps->failed = true;
+  return NULL;
+}
+
+/* ------------------------------------------------------------------ types */
+
+TypeVec *ps_types(ParseState *ps, TypeVec *v, IrType *type) {
+  if (!v)
+    v = ps_scratch_alloc(ps, sizeof *v);
+  if (type) {
+    if (v->len == v->cap) {
+      unsigned cap = v->cap ? v->cap * 2 : 4;
+      IrType **data = ps_scratch_alloc(ps, cap * sizeof *data);
+      if (v->len)
+        memcpy(data, v->data, v->len * sizeof *data);
+      v->data = data;
+      v->cap = cap;
+    }
+    v->data[v->len++] = type;
+  }
+  return v;
+}
+
+IrType *ps_function_type(ParseState *ps, TypeVec *in, TypeVec *out) {
+  return ir_type_function(ps->ctx, in->len, in->data, out->len, out->data);
+}
+
+IrType *ps_int_type(ParseState *ps, const Token *t, IrLocation loc) {
+  IrSignedness s = t->text[0] == 's'   ? IR_SIGNED
+                   : t->text[0] == 'u' ? IR_UNSIGNED
+                                       : IR_SIGNLESS;
+  const char *digits = t->text + (s == IR_SIGNLESS ? 1 : 2);
+  size_t n = t->len - (size_t)(digits - t->text);
+  if (n > 8 || strtoul(digits, NULL, 10) > 16777215) {
+    fail(ps, loc, "integer bitwidth is limited to 16777215 bits%s", "");
+    return ir_type_integer(ps->ctx, 1, s);
+  }
+  return ir_type_integer(ps->ctx, (unsigned)strtoul(digits, NULL, 10), s);
+}
+
+IrType *ps_float_type(ParseState *ps, const Token *t) {
+  static const struct { const char *name; IrFloatKind kind; } kinds[] = {
+      {"f16", IR_F16}, {"bf16", IR_BF16}, {"f32", IR_F32},
+      {"f64", IR_F64}, {"f80", IR_F80},   {"f128", IR_F128}};
+  for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
+    if (strlen(kinds[i].name) == t->len &&
+        memcmp(kinds[i].name, t->text, t->len) == 0)
+      return ir_type_float(ps->ctx, kinds[i].kind);
+  return ir_type_opaque(ps->ctx, ps_token_text(ps, t));
+}
+
+IrType *ps_complex_type(ParseState *ps, IrType *elem) {
+  (void)elem;
+  fail(ps, ps_loc(ps, (YYLTYPE){ps->lex->tok_line, ps->lex->tok_col, 0, 0}),
+       "complex types are not supported%s", "");
+  return ir_type_none(ps->ctx);
+}
+
+IrType *ps_type_alias(ParseState *ps, const Token *t, IrLocation loc) {
+  IrType *type = strmap_get(ps->type_aliases, t->text + 1, t->len - 1);
+  if (type)
+    return type;
+  fail(ps, loc, "undefined symbol alias id '%s'", ps_token_text(ps, t) + 1);
+  return ir_type_none(ps->ctx);
+}
+
+ShapeVec *ps_shape(ParseState *ps, ShapeVec *v, const Token *dim,
+                   IrLocation loc) {
+  if (!v)
+    v = ps_scratch_alloc(ps, sizeof *v);
+  if (!dim)
+    return v;
+  if (v->len == v->cap) {
+    unsigned cap = v->cap ? v->cap * 2 : 4;
+    int64_t *dims = ps_scratch_alloc(ps, cap * sizeof *dims);
+    bool *scal = ps_scratch_alloc(ps, cap * sizeof *scal);
+    if (v->len) {
+      memcpy(dims, v->dims, v->len * sizeof *dims);
+      memcpy(scal, v->scalable, v->len * sizeof *scal);
+    }
+    v->dims = dims, v->scalable = scal, v->cap = cap;
+  }
+  bool scalable = dim->text[0] == '[';
+  const char *digits = dim->text + scalable;
+  int64_t size = IR_DYNAMIC;
+  if (digits[0] != '?') {
+    char *end;
+    unsigned long long n = strtoull(digits, &end, 10);
+    if (n > INT64_MAX / 2)
+      fail(ps, loc, "dimension size is too large%s", "");
+    size = (int64_t)n;
+  }
+  v->dims[v->len] = size;
+  v->scalable[v->len++] = scalable;
+  return v;
+}
+
+IrAttr *ps_layout_pair(ParseState *ps, IrAttr *first, IrAttr *second) {
+  IrAttr *pair[2] = {first, second};
+  return ir_attr_array(ps->ctx, second ? 2 : 1, pair);
+}
+
+static bool is_layout(const IrAttr *a) {
+  return a->kind == IR_ATTR_AFFINE_MAP || a->kind == IR_ATTR_STRIDED;
+}
+
+IrType *ps_memref_type(ParseState *ps, ShapeVec *shape, IrType *elem,
+                       IrAttr *pair, IrLocation loc) {
+  IrAttr *layout = NULL, *space = NULL;
+  if (pair) {
+    IrAttr *a = pair->u.array.elems[0];
+    if (pair->u.array.num == 2) {
+      layout = a, space = pair->u.array.elems[1];
+      if (!is_layout(layout))
+        return fail(ps, loc, "expected a layout attribute in memref type%s",
+                    ""), elem;
+    } else if (is_layout(a))
+      layout = a;
+    else
+      space = a;
+  }
+  for (unsigned i = 0; i < shape->len; i++)
+    if (shape->scalable[i])
+      return fail(ps, loc, "memref dimensions cannot be scalable%s", ""),
+             elem;
+  if (layout && layout->kind == IR_ATTR_AFFINE_MAP &&
+      layout->u.map->num_dims != shape->len) {
+    ir_error(ps->ctx, loc,
+             "memref layout mismatch between rank and affine map: %u != %u",
+             shape->len, layout->u.map->num_dims);
+    ps->failed = true;
+  }
+  if (layout && layout->kind == IR_ATTR_AFFINE_MAP &&
+      layout->u.map == ir_affine_map_identity(ps->ctx, shape->len))
+    layout = NULL;
+  return ir_type_memref(ps->ctx, (int)shape->len, shape->dims, elem, layout,
+                        space);
+}
+
+IrType *ps_unranked_type(ParseState *ps, int kind, IrType *elem,
+                         IrAttr *pair, IrLocation loc) {
+  if (kind == TENSOR)
+    return ir_type_tensor(ps->ctx, -1, NULL, elem);
+  IrAttr *space = pair ? pair->u.array.elems[pair->u.array.num - 1] : NULL;
+  if (space && is_layout(space))
+    fail(ps, loc, "unranked memref cannot have a layout%s", "");
+  return ir_type_memref(ps->ctx, -1, NULL, elem, NULL, space);
+}
+
+IrType *ps_vector_type(ParseState *ps, ShapeVec *shape, IrType *elem,
+                       IrLocation loc) {
+  for (unsigned i = 0; i < shape->len; i++)
+    if (shape->dims[i] == IR_DYNAMIC || shape->dims[i] <= 0)
+      fail(ps, loc, "vector types must have positive constant sizes%s", "");
+  return ir_type_vector(ps->ctx, (int)shape->len, shape->dims,
+                        shape->scalable, elem);
+}
+
+IrType *ps_tensor_type(ParseState *ps, ShapeVec *shape, IrType *elem,
+                       IrLocation loc) {
+  (void)loc;
+  return ir_type_tensor(ps->ctx, (int)shape->len, shape->dims, elem);
+}
+
+/* ---------------------------------------------------------------- numbers */
+
+/* Does v (negated when neg) fit an integer of width w, read as signed or
+ * as unsigned the way MLIR's parser accepts it? */
+static bool int_fits(uint64_t v, bool neg, bool overflow, unsigned w,
+                     IrSignedness s) {
+  if (overflow)
+    return w > 64;
+  if (w >= 64)
+    return !neg || v <= (uint64_t)1 << 63 || w > 64;
+  if (neg)
+    return s != IR_UNSIGNED && v <= (uint64_t)1 << (w - 1);
+  if (s == IR_SIGNED)
+    return v < (uint64_t)1 << (w - 1);
+  return v < (uint64_t)1 << w;
+}
+
+/* Sign-extends the low w bits (zero-extends for unsigned types). */
+static int64_t extend(uint64_t v, unsigned w, IrSignedness s) {
+  if (w >= 64)
+    return (int64_t)v;
+  v &= ((uint64_t)1 << w) - 1;
+  if (s != IR_UNSIGNED && w > 1 && (v >> (w - 1)) & 1)
+    v |= ~(((uint64_t)1 << w) - 1);
+  return (int64_t)v;
+}
+
+/* Builds the typed attribute for an integer or float spelling. */
+static IrAttr *number(ParseState *ps, const char *text, size_t len, bool neg,
+                      IrType *type, IrLocation loc) {
+  bool is_float = memchr(text, '.', len) != NULL;
+  bool is_hex = len > 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X');
+  char *buf = ps_scratch_alloc(ps, len + 1);
+  memcpy(buf, text, len);
+  if (!type)
+    type = is_float ? ir_type_float(ps->ctx, IR_F64)
+                    : ir_type_integer(ps->ctx, 64, IR_SIGNLESS);
+  if (ir_type_is_float(type)) {
+    if (is_hex) {
+      if (neg)
+        return fail(ps, loc, "hexadecimal float literal should not have a "
+                             "leading minus%s", "");
+      uint64_t bits = strtoull(buf, NULL, 16);
+      return ir_attr_float(ps->ctx, type, 0.0, bits);
+    }
+    if (!is_float)
+      return fail(ps, loc, "unexpected decimal integer literal for a "
+                           "floating point value%s", "");
+    double v = strtod(buf, NULL);
+    return ir_attr_float_value(ps->ctx, type, neg ? -v : v);
+  }
+  if (is_float)
+    return fail(ps, loc, "floating point value not valid for specified "
+                         "type%s", "");
+  if (!ir_type_is_int_or_index(type))
+    return fail(ps, loc, "integer literal not valid for specified type%s", "");
+  const Token t = {text, len};
+  ParsedItem *it = ps_item_int(ps, &t, loc);
+  unsigned w = ir_type_bitwidth(type);
+  IrSignedness s = type->kind == IR_TYPE_INDEX ? IR_SIGNLESS
+                                               : type->u.integer.signedness;
+  if (!int_fits((uint64_t)it->ival, neg, it->overflow, w, s))
+    return fail(ps, loc, "integer constant out of range for attribute%s", "");
+  uint64_t v = neg ? (uint64_t)0 - (uint64_t)it->ival : (uint64_t)it->ival;
+  if (w == 1)
+    return ir_attr_integer(ps->ctx, type, (int64_t)(v & 1));
+  if (it->overflow)
+    return ir_attr_integer_text(ps->ctx, type, (int64_t)v,
+                                ir_intern(ps->ctx, buf, len));
+  return ir_attr_integer(ps->ctx, type, extend(v, w, s));
+}
+
+IrAttr *ps_number_attr(ParseState *ps, const Token *t, bool negate,
+                       IrType *type, IrLocation loc) {
+  IrAttr *a = number(ps, t->text, t->len, negate, type, loc);
+  return a ? a : ir_attr_unit(ps->ctx);
+}
+
+IrAttr *ps_string_attr(ParseState *ps, const Token *t, IrType *type) {
+  ParsedItem *it = ps_item_string(ps, t, (IrLocation){0});
+  return ir_attr_string(ps->ctx, it->str, it->len, type);
+}
+
+/* @a::@b::@"c d" */
+IrAttr *ps_symref_attr(ParseState *ps, const Token *t) {
+  const char *names[64];
+  unsigned n = 0;
+  const char *p = t->text, *end = t->text + t->len;
+  while (p < end && n < 64) {
+    p++; /* '@' */
+    const char *q;
+    if (*p == '"') {
+      Token s = {p, 0};
+      for (q = p + 1; *q != '"'; q++)
+        q += *q == '\\';
+      s.len = (size_t)(q + 1 - p);
+      ParsedItem *it = ps_item_string(ps, &s, (IrLocation){0});
+      names[n++] = ir_intern(ps->ctx, it->str, it->len);
+      q++;
+    } else {
+      for (q = p; q < end && *q != ':'; q++)
+        ;
+      names[n++] = ir_intern(ps->ctx, p, (size_t)(q - p));
+    }
+    p = q + 2; /* "::" */
+  }
+  return ir_attr_symref(ps->ctx, n, names);
+}
+
+IrAttr *ps_attr_alias(ParseState *ps, const Token *t, IrLocation loc) {
+  IrAttr *a = strmap_get(ps->attr_aliases, t->text + 1, t->len - 1);
+  if (a)
+    return a;
+  fail(ps, loc, "undefined symbol alias id '%s'", ps_token_text(ps, t) + 1);
+  return ir_attr_unit(ps->ctx);
+}
+
+static void define_alias(ParseState *ps, StrMap *m, const Token *name,
+                         void *value, IrLocation loc) {
+  const char *key = ps_token_text(ps, name) + 1;
+  if (strmap_get(m, key, strlen(key))) {
+    fail(ps, loc, "redefinition of attribute alias id '%s'", key);
+    return;
+  }
+  strmap_put(m, key, strlen(key), value);
+}
+
+void ps_define_attr_alias(ParseState *ps, const Token *name, IrAttr *attr,
+                          IrLocation loc) {
+  define_alias(ps, ps->attr_aliases, name, attr, loc);
+}
+
+void ps_define_type_alias(ParseState *ps, const Token *name, IrType *type,
+                          IrLocation loc) {
+  define_alias(ps, ps->type_aliases, name, type, loc);
+}
+
+/* ---------------------------------------------------- affine expressions */
+
+static IrAffineExpr *affine_binop(IrContext *ctx, ParsedItem *it,
+                                  IrAffineExpr *l, IrAffineExpr *r) {
+  bool l_sym = ir_affine_is_symbolic(l), r_sym = ir_affine_is_symbolic(r);
+  switch (it->binop) {
+  case '+': return ir_affine_add(ctx, l, r);
+  case '-': return ir_affine_sub(ctx, l, r);
+  case '*':
+    if (!l_sym && !r_sym) {
+      ir_error(ctx, it->loc, "non-affine expression: at least one of the "
+                             "multiply operands has to be either a constant "
+                             "or symbolic");
+      return NULL;
+    }
+    return ir_affine_mul(ctx, l, r);
+  default:
+    break;
+  }
+  const char *name = it->binop == 'f' ? "floordiv" : it->binop == 'c' ? "ceildiv" : "mod";
+  if (!r_sym) {
+    ir_error(ctx, it->loc, "non-affine expression: right operand of %s has "
+                           "to be either a constant or symbolic", name);
+    return NULL;
+  }
+  if (it->binop == 'f')
+    return ir_affine_floordiv(ctx, l, r);
+  if (it->binop == 'c')
+    return ir_affine_ceildiv(ctx, l, r);
+  return ir_affine_mod(ctx, l, r);
+}
+
+IrAffineExpr *ir_parse_affine_expr(IrContext *ctx, ParsedItem *it,
+                                   AffineLeafFn leaf, void *data) {
+  switch (it->kind) {
+  case PI_INT:
+    if (it->overflow || it->ival < 0) {
+      ir_error(ctx, it->loc, "constant too large for index");
+      return NULL;
+    }
+    return ir_affine_constant(ctx, it->ival);
+  case PI_NEG: {
+    IrAffineExpr *e = ir_parse_affine_expr(ctx, it->lhs, leaf, data);
+    return e ? ir_affine_neg(ctx, e) : NULL;
+  }
+  case PI_BINOP: {
+    if (strchr("gle", it->binop)) {
+      ir_error(ctx, it->loc, "unexpected comparison in affine expression");
+      return NULL;
+    }
+    IrAffineExpr *l = ir_parse_affine_expr(ctx, it->lhs, leaf, data);
+    IrAffineExpr *r = l ? ir_parse_affine_expr(ctx, it->rhs, leaf, data) : NULL;
+    return r ? affine_binop(ctx, it, l, r) : NULL;
+  }
+  case PI_PAREN:
+    if (it->num_items == 1)
+      return ir_parse_affine_expr(ctx, it->items[0], leaf, data);
+    break;
+  case PI_KEYWORD:
+  case PI_SSA:
+  case PI_CALL:
+    if (!it->has_angle)
+      return leaf(data, it);
+    break;
+  default:
+    break;
+  }
+  ir_error(ctx, it->loc, "expected affine expression");
+  return NULL;
+}
+
+/* ------------------------------------------------------------ maps, sets */
+
+typedef struct MapScope {
+  ParseState *ps;
+  ParsedItem **dims, **syms; /* PI_KEYWORD names */
+  unsigned num_dims, num_syms;
+} MapScope;
+
+static IrAffineExpr *map_leaf(void *data, ParsedItem *leaf) {
+  MapScope *s = data;
+  if (leaf->kind == PI_KEYWORD) {
+    for (unsigned i = 0; i < s->num_dims; i++)
+      if (strcmp(s->dims[i]->text, leaf->text) == 0)
+        return ir_affine_dim(s->ps->ctx, i);
+    for (unsigned i = 0; i < s->num_syms; i++)
+      if (strcmp(s->syms[i]->text, leaf->text) == 0)
+        return ir_affine_symbol(s->ps->ctx, i);
+    ir_error(s->ps->ctx, leaf->loc, "use of undeclared identifier '%s'",
+             leaf->text);
+    return NULL;
+  }
+  ir_error(s->ps->ctx, leaf->loc, "expected affine expression");
+  return NULL;
+}
+
+/* Collects the comma-separated identifiers of "(d0, d1)" or "[s0]". */
+static bool id_list(ParseState *ps, ParsedItem *list, ParsedItem ***out,
+                    unsigned *n) {
+  *n = 0;
+  if (!list)
+    return true;
+  *out = ps_scratch_alloc(ps, (list->num_items + 1) * sizeof **out);
+  for (unsigned i = 0; i < list->num_items; i++) {
+    ParsedItem *it = list->items[i];
+    bool want_id = i % 2 == 0;
+    if (want_id && it->kind == PI_KEYWORD && !it->has_angle) {
+      for (unsigned j = 0; j < *n; j++)
+        if (strcmp((*out)[j]->text, it->text) == 0)
+          return fail(ps, it->loc, "redefinition of identifier '%s'",
+                      it->text) != NULL;
+      (*out)[(*n)++] = it;
+    } else if (want_id || it->kind != PI_PUNCT || it->punct != ',') {
+      return fail(ps, it->loc, want_id ? "expected bare identifier%s"
+                                       : "expected ',' or ')'%s", "") != NULL;
+    }
+  }
+  if (list->num_items && list->num_items % 2 == 0)
+    return fail(ps, list->items[list->num_items - 1]->loc,
+                "expected bare identifier%s", "") != NULL;
+  return true;
+}
+
+/* Converts the comma-separated expressions of a list. */
+static IrAffineExpr **expr_list(MapScope *s, ParsedItem *list, unsigned *n) {
+  IrAffineExpr **out =
+      ps_scratch_alloc(s->ps, (list->num_items + 1) * sizeof *out);
+  *n = 0;
+  for (unsigned i = 0; i < list->num_items; i++) {
+    ParsedItem *it = list->items[i];
+    if (i % 2 == 1) {
+      if (it->kind == PI_PUNCT && it->punct == ',')
+        continue;
+      fail(s->ps, it->loc, "expected ',' or ')'%s", "");
+      return NULL;
+    }
+    if (!(out[(*n)++] = ir_parse_affine_expr(s->ps->ctx, it, map_leaf, s))) {
+      s->ps->failed = true;
+      return NULL;
+    }
+  }
+  return out;
+}
+
+static bool map_scope(ParseState *ps, MapScope *s, ParsedItem *dims,
+                      ParsedItem *syms) {
+  s->ps = ps;
+  return id_list(ps, dims, &s->dims, &s->num_dims) &&
+         id_list(ps, syms, &s->syms, &s->num_syms);
+}
+
+IrAttr *ps_map_attr(ParseState *ps, ParsedItem *dims, ParsedItem *syms,
+                    ParsedItem *results, IrLocation loc) {
+  MapScope s;
+  unsigned n;
+  IrAffineExpr **exprs;
+  if (dims->kind != PI_PAREN || results->kind != PI_PAREN)
+    return fail(ps, loc, "expected '(' in affine map%s", ""),
+           ir_attr_unit(ps->ctx);
+  if (!map_scope(ps, &s, dims, syms) || !(exprs = expr_list(&s, results, &n)))
+    return ir_attr_unit(ps->ctx);
+  return ir_attr_map(ps->ctx, ir_affine_map(ps->ctx, s.num_dims, s.num_syms,
+                                            n, exprs));
+}
+
+/* "a >= b", "a <= b", "a == b" as "a - b >= 0", "b - a >= 0", "a - b == 0";
+ * MLIR's own "e >= 0" and "e == 0" are the same with b = 0. */
+IrAttr *ps_set_attr(ParseState *ps, ParsedItem *dims, ParsedItem *syms,
+                    ParsedItem *constraints, IrLocation loc) {
+  MapScope s;
+  if (dims->kind != PI_PAREN || constraints->kind != PI_PAREN ||
+      !map_scope(ps, &s, dims, syms))
+    return fail(ps, loc, "expected '(' in integer set%s", ""),
+           ir_attr_unit(ps->ctx);
+  unsigned cap = constraints->num_items + 1, n = 0;
+  IrAffineExpr **exprs = ps_scratch_alloc(ps, cap * sizeof *exprs);
+  bool *eq = ps_scratch_alloc(ps, cap * sizeof *eq);
+  for (unsigned i = 0; i < constraints->num_items; i += 2) {
+    ParsedItem *c = constraints->items[i];
+    if (c->kind != PI_BINOP || !strchr("gle", c->binop))
+      return fail(ps, c->loc, "expected '== affine-expr' or '>= affine-expr' "
+                              "or '<= affine-expr'%s", ""),
+             ir_attr_unit(ps->ctx);
+    IrAffineExpr *l = ir_parse_affine_expr(ps->ctx, c->lhs, map_leaf, &s);
+    IrAffineExpr *r = l ? ir_parse_affine_expr(ps->ctx, c->rhs, map_leaf, &s)
+                        : NULL;
+    if (!r) {
+      ps->failed = true;
+      return ir_attr_unit(ps->ctx);
+    }
+    exprs[n] = c->binop == 'l' ? ir_affine_sub(ps->ctx, r, l)
+                               : ir_affine_sub(ps->ctx, l, r);
+    eq[n++] = c->binop == 'e';
+  }
+  return ir_attr_set(ps->ctx, ir_integer_set(ps->ctx, s.num_dims, s.num_syms,
+                                             n, exprs, eq));
+}
+
+/* --------------------------------------------------- strided, dense, dicts */
+
+/* An integer item, possibly negated, or '?' for a dynamic value. */
+static bool static_value(ParseState *ps, ParsedItem *it, int64_t *out) {
+  if (it->kind == PI_PUNCT && it->punct == '?') {
+    *out = IR_DYNAMIC;
+    return true;
+  }
+  bool neg = it->kind == PI_NEG;
+  ParsedItem *v = neg ? it->lhs : it;
+  if (v->kind != PI_INT || v->overflow || v->ival < 0)
+    return fail(ps, it->loc, "expected integer or '?'%s", "") != NULL;
+  *out = neg ? -v->ival : v->ival;
+  return true;
+}
+
+IrAttr *ps_strided_attr(ParseState *ps, ItemVec *strides, ParsedItem *offset,
+                        IrLocation loc) {
+  int64_t *vals = ps_scratch_alloc(ps, (strides->len + 1) * sizeof *vals);
+  unsigned n = 0;
+  for (unsigned i = 0; i < strides->len; i++) {
+    ParsedItem *it = strides->data[i];
+    if (i % 2 == 1) {
+      if (it->kind != PI_PUNCT || it->punct != ',')
+        return fail(ps, it->loc, "expected ','%s", ""), ir_attr_unit(ps->ctx);
+      continue;
+    }
+    if (!static_value(ps, it, &vals[n++]))
+      return ir_attr_unit(ps->ctx);
+  }
+  int64_t off = 0;
+  if (offset && !static_value(ps, offset, &off))
+    return ir_attr_unit(ps->ctx);
+  (void)loc;
+  return ir_attr_strided(ps->ctx, n, vals, off);
+}
+
+IrAttr *ps_dense_array(ParseState *ps, IrType *elem, ItemVec *values,
+                       IrLocation loc) {
+  unsigned cap = values ? values->len + 1 : 1, n = 0;
+  int64_t *ints = ps_scratch_alloc(ps, cap * sizeof *ints);
+  double *floats = ps_scratch_alloc(ps, cap * sizeof *floats);
+  bool is_float = ir_type_is_float(elem);
+  for (unsigned i = 0; values && i < values->len; i++) {
+    ParsedItem *it = values->data[i];
+    if (i % 2 == 1) {
+      if (it->kind != PI_PUNCT || it->punct != ',')
+        return fail(ps, it->loc, "expected ','%s", ""), ir_attr_unit(ps->ctx);
+      continue;
+    }
+    IrAttr *a = op_parser_typed_attr(&(OpParser){.ctx = ps->ctx, .ps = ps},
+                                     it, elem);
+    if (!a)
+      return ps->failed = true, ir_attr_unit(ps->ctx);
+    if (is_float)
+      floats[n++] = a->u.fp.value;
+    else
+      ints[n++] = a->u.integer.value;
+  }
+  (void)loc;
+  return ir_attr_dense_array(ps->ctx, elem, n, is_float ? NULL : ints,
+                             is_float ? floats : NULL);
+}
+
+/* An untyped dense literal keeps its elements as raw spellings (opaque
+ * attributes such as "-1.5" or "true") in nested arrays, until the type that
+ * follows it, or the op that uses it, says what they are. */
+static IrAttr *dense_raw(ParseState *ps, ParsedItem *it) {
+  switch (it->kind) {
+  case PI_INT:
+  case PI_FLOAT:
+    return ir_attr_opaque(ps->ctx, ir_intern(ps->ctx, it->text, strlen(it->text)));
+  case PI_KEYWORD:
+    if (!strcmp(it->text, "true") || !strcmp(it->text, "false"))
+      return ir_attr_opaque(ps->ctx, it->text);
+    break;
+  case PI_NEG:
+    if (it->lhs->kind == PI_INT || it->lhs->kind == PI_FLOAT) {
+      size_t len = strlen(it->lhs->text);
+      char *s = ps_scratch_alloc(ps, len + 2);
+      s[0] = '-';
+      memcpy(s + 1, it->lhs->text, len);
+      return ir_attr_opaque(ps->ctx, ir_intern(ps->ctx, s, len + 1));
+    }
+    break;
+  case PI_SQUARE: {
+    IrAttr **elems = ps_scratch_alloc(ps, (it->num_items + 1) * sizeof *elems);
+    unsigned n = 0;
+    for (unsigned i = 0; i < it->num_items; i++) {
+      ParsedItem *c = it->items[i];
+      if (i % 2 == 1) {
+        if (c->kind != PI_PUNCT || c->punct != ',')
+          return fail(ps, c->loc, "expected ','%s", "");
+        continue;
+      }
+      if (!(elems[n++] = dense_raw(ps, c)))
+        return NULL;
+    }
+    return ir_attr_array(ps->ctx, n, elems);
+  }
+  default:
+    break;
+  }
+  return fail(ps, it->loc, "expected element literal of primitive type%s", "");
+}
+
+IrAttr *ps_dense_untyped(ParseState *ps, ItemVec *values, IrLocation loc) {
+  if (!values || values->len == 0) {
+    IrAttr *empty = ir_attr_array(ps->ctx, 0, NULL);
+    return ir_attr_dense(ps->ctx, NULL, 1, &empty, false);
+  }
+  if (values->len != 1)
+    return fail(ps, values->data[1]->loc, "expected '>'%s", ""),
+           ir_attr_unit(ps->ctx);
+  IrAttr *raw = dense_raw(ps, values->data[0]);
+  if (!raw)
+    return ir_attr_unit(ps->ctx);
+  (void)loc;
+  return ir_attr_dense(ps->ctx, NULL, 1, &raw, raw->kind != IR_ATTR_ARRAY);
+}
+
+/* One raw element in the element type. */
+static IrAttr *dense_elem(ParseState *ps, IrAttr *raw, IrType *elem,
+                          IrLocation loc) {
+  const char *s = raw->u.opaque.text;
+  if (!strcmp(s, "true") || !strcmp(s, "false")) {
+    if (elem->kind != IR_TYPE_INTEGER || elem->u.integer.width != 1)
+      return fail(ps, loc, "expected i1 type for 'true' or 'false' values%s", "");
+    return ir_attr_integer(ps->ctx, elem, s[0] == 't');
+  }
+  bool neg = s[0] == '-';
+  return number(ps, s + neg, strlen(s) - neg, neg, elem, loc);
+}
+
+/* Flattens raw nested arrays into elems, checking them against the shape. */
+static bool dense_flatten(ParseState *ps, IrAttr *raw, IrType *type, int dim,
+                          IrAttr **elems, unsigned *n, IrLocation loc) {
+  int rank = type->u.shaped.rank;
+  if (dim == rank) {
+    if (raw->kind == IR_ATTR_ARRAY)
+      return fail(ps, loc, "dense literal nests deeper than the shape of "
+                           "its type%s", "") != NULL;
+    return (elems[(*n)++] = dense_elem(ps, raw, type->u.shaped.elem, loc));
+  }
+  if (raw->kind != IR_ATTR_ARRAY ||
+      (int64_t)raw->u.array.num != type->u.shaped.shape[dim])
+    return fail(ps, loc, "inferred shape of elements literal does not match "
+                         "type%s", "") != NULL;
+  for (unsigned i = 0; i < raw->u.array.num; i++)
+    if (!dense_flatten(ps, raw->u.array.elems[i], type, dim + 1, elems, n, loc))
+      return false;
+  return true;
+}
+
+static int64_t static_count(const IrType *t) {
+  int64_t n = 1;
+  for (int i = 0; i < t->u.shaped.rank; i++) {
+    if (t->u.shaped.shape[i] == IR_DYNAMIC)
+      return -1;
+    n *= t->u.shaped.shape[i];
+  }
+  return n;
+}
+
+IrAttr *ps_dense_typed(ParseState *ps, IrAttr *dense, IrType *type,
+                       IrLocation loc) {
+  if (dense->kind != IR_ATTR_DENSE)
+    return dense;
+  if (dense->type)
+    return dense->type == type ? dense
+                               : (fail(ps, loc, "dense literal type mismatch%s", ""),
+                                  ir_attr_unit(ps->ctx));
+  if ((type->kind != IR_TYPE_VECTOR && type->kind != IR_TYPE_TENSOR) ||
+      static_count(type) < 0)
+    return fail(ps, loc, "elements literal must be a statically shaped "
+                         "vector or tensor type%s", ""), ir_attr_unit(ps->ctx);
+  IrAttr *raw = dense->u.dense.elems[0];
+  if (dense->u.dense.splat) {
+    IrAttr *e = dense_elem(ps, raw, type->u.shaped.elem, loc);
+    return e ? ir_attr_dense(ps->ctx, type, 1, &e, true) : ir_attr_unit(ps->ctx);
+  }
+  int64_t count = static_count(type);
+  IrAttr **elems = ir_alloc(ps->ctx, (size_t)(count + 1) * sizeof *elems);
+  unsigned n = 0;
+  if (!dense_flatten(ps, raw, type, 0, elems, &n, loc))
+    return ir_attr_unit(ps->ctx);
+  return ir_attr_dense(ps->ctx, type, n, elems, false);
+}
+
+IrAttr *op_parser_typed_attr(OpParser *p, ParsedItem *it, IrType *type) {
+  ParseState *ps = p->ps;
+  ParsedItem *v = it->kind == PI_NEG ? it->lhs : it;
+  bool neg = it->kind == PI_NEG;
+  IrAttr *a = NULL;
+  if (v->kind == PI_INT || v->kind == PI_FLOAT)
+    a = number(ps, v->text, strlen(v->text), neg, type, it->loc);
+  else if (!neg && v->kind == PI_KEYWORD &&
+           (!strcmp(v->text, "true") || !strcmp(v->text, "false")))
+    a = dense_elem(ps, ir_attr_opaque(ps->ctx, v->text), type, it->loc);
+  else if (!neg && v->kind == PI_ATTR && v->attr->kind == IR_ATTR_DENSE) {
+    bool before = ps->failed;
+    ps->failed = false;
+    a = ps_dense_typed(ps, v->attr, type, it->loc);
+    if (ps->failed)
+      a = NULL;
+    ps->failed |= before;
+  } else
+    fail(ps, it->loc, "expected attribute value%s", "");
+  return a;
+}
+
+/* Dictionary entries (key set) and array elements (key NULL). */
+AttrVec *ps_entries(ParseState *ps, AttrVec *v, const Token *key,
+                    IrAttr *value, IrLocation loc) {
+  if (!v)
+    v = ps_scratch_alloc(ps, sizeof *v);
+  if (!key && !value)
+    return v;
+  const char *name = NULL;
+  if (key) {
+    ParsedItem *s = key->text[0] == '"' ? ps_item_string(ps, key, loc) : NULL;
+    name = s ? ir_intern(ps->ctx, s->str, s->len) : ps_token_text(ps, key);
+    for (unsigned i = 0; i < v->len; i++)
+      if (v->data[i].name == name) {
+        fail(ps, loc, "duplicate key '%s' in dictionary attribute", name);
+        return v;
+      }
+  }
+  if (v->len == v->cap) {
+    unsigned cap = v->cap ? v->cap * 2 : 4;
+    IrNamedAttr *data = ps_scratch_alloc(ps, cap * sizeof *data);
+    if (v->len)
+      memcpy(data, v->data, v->len * sizeof *data);
+    v->data = data;
+    v->cap = cap;
+  }
+  v->data[v->len].name = name;
+  v->data[v->len++].value = value ? value : ir_attr_unit(ps->ctx);
+  return v;
+}
+
+IrAttr *ps_array_attr(ParseState *ps, AttrVec *v) {
+  IrAttr **elems = ps_scratch_alloc(ps, (v->len + 1) * sizeof *elems);
+  for (unsigned i = 0; i < v->len; i++)
+    elems[i] = v->data[i].value;
+  return ir_attr_array(ps->ctx, v->len, elems);
+}

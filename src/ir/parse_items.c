@@ -1,0 +1,322 @@
+/*
+ * parse_items.c - the parser's scratch memory and the items of custom op
+ * syntax (see parse.h). Items live in a scratch arena that is released when
+ * the op that owns them has been built, so parsing a large file keeps only
+ * the IR, not every token of it.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "parse_state.h"
+
+/* ----------------------------------------------------------------- scratch */
+
+typedef struct Chunk Chunk;
+struct Chunk {
+  Chunk *prev;
+  size_t base, used, cap; /* base: logical offset of data[0] */
+  _Alignas(16) char data[];
+};
+
+struct Scratch {
+  Chunk *cur;
+};
+
+enum { CHUNK_SIZE = 1 << 20 };
+
+/* The logical offset of the next allocation: release to it later. */
+size_t ps_scratch_mark(ParseState *ps) {
+  Chunk *c = ps->scratch->cur;
+  return c ? c->base + c->used : 0;
+}
+
+/* Frees everything allocated after mark was taken. */
+void ps_scratch_release(ParseState *ps, size_t mark) {
+  Scratch *s = ps->scratch;
+  while (s->cur && s->cur->base > mark) {
+    Chunk *prev = s->cur->prev;
+    free(s->cur);
+    s->cur = prev;
+  }
+  if (s->cur)
+    s->cur->used = mark - s->cur->base;
+}
+
+/* Zeroed, 16-byte aligned scratch memory. */
+void *ps_scratch_alloc(ParseState *ps, size_t size) {
+  Scratch *s = ps->scratch;
+  size = (size + 15) & ~(size_t)15;
+  Chunk *c = s->cur;
+  if (!c || c->cap - c->used < size) {
+    size_t cap = size > CHUNK_SIZE ? size : CHUNK_SIZE;
+    Chunk *n = malloc(sizeof(Chunk) + cap);
+    if (!n)
+      ir_oom();
+    n->prev = c;
+    n->base = c ? c->base + c->used : 0;
+    n->used = 0;
+    n->cap = cap;
+    s->cur = c = n;
+  }
+  void *p = c->data + c->used;
+  c->used += size;
+  memset(p, 0, size);
+  return p;
+}
+
+Scratch *ps_scratch_create(void) {
+  Scratch *s = calloc(1, sizeof *s);
+  if (!s)
+    ir_oom();
+  return s;
+}
+
+void ps_scratch_destroy(Scratch *s) {
+  while (s->cur) {
+    Chunk *prev = s->cur->prev;
+    free(s->cur);
+    s->cur = prev;
+  }
+  free(s);
+}
+
+/* ------------------------------------------------------------------ tokens */
+
+IrLocation ps_loc(ParseState *ps, YYLTYPE loc) {
+  IrLocation l = {ps->lex->file, loc.first_line, loc.first_column};
+  return l;
+}
+
+const char *ps_token_text(ParseState *ps, const Token *t) {
+  return ir_intern(ps->ctx, t->text, t->len);
+}
+
+Token ps_literal_token(const char *s) {
+  Token t = {s, strlen(s)};
+  return t;
+}
+
+static char *scratch_strndup(ParseState *ps, const char *s, size_t len) {
+  char *d = ps_scratch_alloc(ps, len + 1);
+  memcpy(d, s, len);
+  return d;
+}
+
+/* ------------------------------------------------------------------- items */
+
+ItemVec *ps_items(ParseState *ps, ItemVec *v, ParsedItem *item) {
+  if (!v)
+    v = ps_scratch_alloc(ps, sizeof *v);
+  if (!item)
+    return v;
+  if (v->len == v->cap) {
+    unsigned cap = v->cap ? v->cap * 2 : 4;
+    ParsedItem **data = ps_scratch_alloc(ps, cap * sizeof *data);
+    if (v->len)
+      memcpy(data, v->data, v->len * sizeof *data);
+    v->data = data;
+    v->cap = cap;
+  }
+  v->data[v->len++] = item;
+  return v;
+}
+
+static ParsedItem *new_item(ParseState *ps, ParsedItemKind kind,
+                            IrLocation loc) {
+  ParsedItem *it = ps_scratch_alloc(ps, sizeof *it);
+  it->kind = kind;
+  it->loc = loc;
+  it->index = -1;
+  return it;
+}
+
+static void set_children(ParsedItem *it, ItemVec *v) {
+  it->items = v ? v->data : NULL;
+  it->num_items = v ? v->len : 0;
+}
+
+/* %name#k, ^bb and bare identifiers: the text without the sigil and the
+ * "#k" suffix, which goes to index. */
+ParsedItem *ps_item_token(ParseState *ps, ParsedItemKind kind, const Token *t,
+                          IrLocation loc) {
+  ParsedItem *it = new_item(ps, kind, loc);
+  const char *s = t->text;
+  size_t len = t->len;
+  if (kind != PI_KEYWORD) {
+    s++, len--;
+  }
+  const char *hash = kind == PI_SSA ? memchr(s, '#', len) : NULL;
+  if (hash) {
+    it->index = atoi(hash + 1);
+    len = (size_t)(hash - s);
+  }
+  it->text = scratch_strndup(ps, s, len);
+  return it;
+}
+
+ParsedItem *ps_item_keyword(ParseState *ps, const char *kw, IrLocation loc) {
+  ParsedItem *it = new_item(ps, PI_KEYWORD, loc);
+  it->text = kw;
+  return it;
+}
+
+ParsedItem *ps_item_angle_keyword(ParseState *ps, const Token *t, ItemVec *v,
+                                  IrLocation loc) {
+  ParsedItem *it = ps_item_token(ps, PI_KEYWORD, t, loc);
+  it->has_angle = true;
+  set_children(it, v);
+  return it;
+}
+
+ParsedItem *ps_item_punct(ParseState *ps, char punct, IrLocation loc) {
+  ParsedItem *it = new_item(ps, PI_PUNCT, loc);
+  it->punct = punct;
+  return it;
+}
+
+static int hex_digit(char c) {
+  if (c >= '0' && c <= '9')
+    return c - '0';
+  if (c >= 'a' && c <= 'f')
+    return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F')
+    return c - 'A' + 10;
+  return -1;
+}
+
+/* Unescapes an MLIR string literal (with its quotes) into scratch memory:
+ * \\ \" \n \t and two hex digits. */
+static char *unescape(ParseState *ps, const Token *t, size_t *out_len) {
+  char *d = ps_scratch_alloc(ps, t->len);
+  size_t n = 0;
+  for (size_t i = 1; i + 1 < t->len; i++) {
+    char c = t->text[i];
+    if (c != '\\') {
+      d[n++] = c;
+      continue;
+    }
+    c = t->text[++i];
+    if (c == 'n')
+      d[n++] = '\n';
+    else if (c == 't')
+      d[n++] = '\t';
+    else if (hex_digit(c) >= 0 && hex_digit(t->text[i + 1]) >= 0) {
+      d[n++] = (char)(hex_digit(c) * 16 + hex_digit(t->text[i + 1]));
+      i++;
+    } else
+      d[n++] = c;
+  }
+  *out_len = n;
+  return d;
+}
+
+ParsedItem *ps_item_string(ParseState *ps, const Token *t, IrLocation loc) {
+  ParsedItem *it = new_item(ps, PI_STRING, loc);
+  it->str = unescape(ps, t, &it->len);
+  it->text = it->str;
+  return it;
+}
+
+ParsedItem *ps_item_symref(ParseState *ps, const Token *t, IrLocation loc) {
+  ParsedItem *it = new_item(ps, PI_SYMREF, loc);
+  it->attr = ps_symref_attr(ps, t);
+  it->text = it->attr->u.symref.names[0];
+  return it;
+}
+
+/* Decimal or 0x hex; sets *overflow when the value needs more than 64 bits. */
+static uint64_t parse_u64(const char *s, size_t len, bool *overflow) {
+  uint64_t v = 0;
+  bool hex = len > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
+  unsigned base = hex ? 16 : 10;
+  *overflow = false;
+  for (size_t i = hex ? 2 : 0; i < len; i++) {
+    unsigned d = (unsigned)hex_digit(s[i]);
+    if (v > (UINT64_MAX - d) / base)
+      *overflow = true;
+    v = v * base + d;
+  }
+  return v;
+}
+
+ParsedItem *ps_item_int(ParseState *ps, const Token *t, IrLocation loc) {
+  ParsedItem *it = new_item(ps, PI_INT, loc);
+  it->text = scratch_strndup(ps, t->text, t->len);
+  it->ival = (int64_t)parse_u64(t->text, t->len, &it->overflow);
+  return it;
+}
+
+ParsedItem *ps_item_float(ParseState *ps, const Token *t, IrLocation loc) {
+  ParsedItem *it = new_item(ps, PI_FLOAT, loc);
+  it->text = scratch_strndup(ps, t->text, t->len);
+  errno = 0;
+  it->fval = strtod(it->text, NULL);
+  return it;
+}
+
+ParsedItem *ps_item_type(ParseState *ps, IrType *type, IrLocation loc) {
+  ParsedItem *it = new_item(ps, PI_TYPE, loc);
+  it->type = type;
+  return it;
+}
+
+ParsedItem *ps_item_attr(ParseState *ps, ParsedItemKind kind, IrAttr *attr,
+                         IrLocation loc) {
+  ParsedItem *it = new_item(ps, kind, loc);
+  it->attr = attr;
+  return it;
+}
+
+ParsedItem *ps_item_list(ParseState *ps, ParsedItemKind kind, ItemVec *v,
+                         IrLocation loc) {
+  ParsedItem *it = new_item(ps, kind, loc);
+  set_children(it, v);
+  return it;
+}
+
+ParsedItem *ps_item_call(ParseState *ps, const char *name, ItemVec *v,
+                         IrLocation loc) {
+  ParsedItem *it = new_item(ps, PI_CALL, loc);
+  it->text = name;
+  set_children(it, v);
+  return it;
+}
+
+ParsedItem *ps_item_binop(ParseState *ps, char binop, ParsedItem *lhs,
+                          ParsedItem *rhs, IrLocation loc) {
+  ParsedItem *it = new_item(ps, binop == 'n' ? PI_NEG : PI_BINOP, loc);
+  it->binop = binop;
+  it->lhs = lhs;
+  it->rhs = rhs;
+  return it;
+}
+
+/* -------------------------------------------------- vectors for build hooks */
+
+static void *vec_grow(IrContext *ctx, void *data, unsigned len,
+                      unsigned *cap, size_t elem) {
+  if (len < *cap)
+    return data;
+  unsigned ncap = *cap ? *cap * 2 : 4;
+  data = ir_grow(ctx, data, len, ncap, elem);
+  *cap = ncap;
+  return data;
+}
+
+void value_vec_push(IrContext *ctx, ValueVec *v, IrValue *value) {
+  v->data = vec_grow(ctx, v->data, v->len, &v->cap, sizeof *v->data);
+  v->data[v->len++] = value;
+}
+
+void type_vec_push(IrContext *ctx, TypeVec *v, IrType *type) {
+  v->data = vec_grow(ctx, v->data, v->len, &v->cap, sizeof *v->data);
+  v->data[v->len++] = type;
+}
+
+void attr_vec_push(IrContext *ctx, AttrVec *v, const char *name,
+                   IrAttr *value) {
+  v->data = vec_grow(ctx, v->data, v->len, &v->cap, sizeof *v->data);
+  v->data[v->len].name = ir_intern(ctx, name, strlen(name));
+  v->data[v->len++].value = value;
+}

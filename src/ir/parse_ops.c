@@ -1,0 +1,653 @@
+/*
+ * parse_ops.c - the grammar's actions for ops, regions and blocks: SSA name
+ * scopes, forward references, block labels, building ops through their
+ * build hooks (custom form) or directly (generic form), and the whole-file
+ * entry point ir_parse_module.
+ *
+ * Names: each region being parsed is a Scope; a definition is visible in
+ * its region and the regions nested in it, and may not be redefined there
+ * (MLIR's rule). A use of a name not yet defined creates a placeholder
+ * value (a forward reference) that the definition replaces later. Entry
+ * arguments named by an op's header (affine.for %i, func.func %arg0) are
+ * bound after the body has been parsed, and replace the placeholders used
+ * inside that body.
+ */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "parse_state.h"
+#include "printer.h"
+#include "parser.h"
+#include "lexer.h"
+
+typedef struct ValueDef ValueDef;
+struct ValueDef {
+  const char *name;  /* interned, without '%' */
+  IrValue **values;  /* the result group (count 1 for a plain value) */
+  unsigned count;
+  IrLocation loc;
+  ValueDef *next_in_scope;
+};
+
+struct Scope {
+  Scope *parent;
+  IrRegion *region;
+  IrBlock *block;    /* block being filled, NULL before the first op */
+  ValueDef *defs;    /* names defined in this region */
+  StrMap *labels;    /* "bb1" -> IrBlock, created on first use */
+  IrBlock **used_labels; /* every block named so far, to find undefined ones */
+  unsigned num_used, cap_used;
+};
+
+typedef struct FwdRef {
+  struct FwdRef *next;
+  const char *key;   /* "name#k" */
+  IrValue *value;    /* placeholder: op and block NULL */
+  IrLocation loc;    /* first use */
+  bool resolved;
+} FwdRef;
+
+static bool failf(ParseState *ps, IrLocation loc, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static bool failf(ParseState *ps, IrLocation loc, const char *fmt, ...) {
+  char buf[1024];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  ir_error(ps->ctx, loc, "%s", buf);
+  ps->failed = true;
+  return false;
+}
+
+/* ------------------------------------------------------------ definitions */
+
+static const char *ref_key(ParseState *ps, const char *name, int index) {
+  char buf[512];
+  int n = snprintf(buf, sizeof buf, "%s#%d", name, index < 0 ? 0 : index);
+  if (n >= (int)sizeof buf)
+    n = sizeof buf - 1;
+  return ir_intern(ps->ctx, buf, (size_t)n);
+}
+
+/* Moves the uses of placeholder `from` to `to`; with `region` set, only
+ * the uses by ops nested in that region. Returns true when no use is left. */
+static bool replace_uses(IrValue *from, IrValue *to, IrRegion *region) {
+  IrUse *u = from->first_use, *next;
+  for (; u; u = next) {
+    next = u->next;
+    bool inside = !region;
+    for (IrOp *op = u->owner; op && !inside;) {
+      IrRegion *r = op->parent ? op->parent->parent : NULL;
+      inside = r == region;
+      op = r ? r->parent : NULL;
+    }
+    if (inside)
+      ir_op_set_operand(u->owner, u->index, to);
+  }
+  return from->first_use == NULL;
+}
+
+/* Resolves the forward references to name#index with value v. */
+static void resolve_forward(ParseState *ps, const char *name, unsigned index,
+                            IrValue *v, IrRegion *region) {
+  const char *key = ref_key(ps, name, (int)index);
+  FwdRef *f = strmap_get(ps->forward, key, strlen(key));
+  if (!f)
+    return;
+  if (f->value->type != v->type) {
+    failf(ps, f->loc, "use of value '%%%s' expects different type than prior "
+                      "uses: '%s' vs '%s'", name,
+          ir_type_str(ps->ctx, f->value->type), ir_type_str(ps->ctx, v->type));
+    return;
+  }
+  if (replace_uses(f->value, v, region)) {
+    f->resolved = true;
+    strmap_put(ps->forward, key, strlen(key), NULL);
+  }
+}
+
+/* The visible definition of name, or NULL. */
+static ValueDef *lookup_def(ParseState *ps, const char *name) {
+  return strmap_get(ps->values, name, strlen(name));
+}
+
+static bool check_redefinition(ParseState *ps, const char *name,
+                               IrLocation loc) {
+  ValueDef *old = lookup_def(ps, name);
+  if (!old)
+    return true;
+  failf(ps, loc, "redefinition of SSA value '%%%s'", name);
+  ir_diag(ps->ctx, IR_DIAG_NOTE, old->loc, "previously defined here");
+  return false;
+}
+
+/* Makes values[0..count) visible as %name in the current scope. */
+static bool define_values(ParseState *ps, const char *name, IrValue **values,
+                          unsigned count, IrLocation loc) {
+  if (!check_redefinition(ps, name, loc))
+    return false;
+  ValueDef *d = ir_alloc(ps->ctx, sizeof *d);
+  d->name = name;
+  d->values = values;
+  d->count = count;
+  d->loc = loc;
+  d->next_in_scope = ps->scope->defs;
+  ps->scope->defs = d;
+  strmap_put(ps->values, name, strlen(name), d);
+  for (unsigned i = 0; i < count; i++)
+    resolve_forward(ps, name, i, values[i], NULL);
+  return !ps->failed;
+}
+
+/* ------------------------------------------------------------------- uses */
+
+IrValue *op_parser_use(OpParser *p, ParsedItem *ssa, IrType *type) {
+  ParseState *ps = p->ps;
+  if (ssa->kind != PI_SSA)
+    return failf(ps, ssa->loc, "expected SSA operand"), NULL;
+  ValueDef *d = lookup_def(ps, ssa->text);
+  if (d) {
+    unsigned k = ssa->index < 0 ? 0 : (unsigned)ssa->index;
+    if (k >= d->count)
+      return failf(ps, ssa->loc, "reference to invalid result number"), NULL;
+    IrValue *v = d->values[k];
+    if (type && v->type != type)
+      return failf(ps, ssa->loc, "use of value '%%%s' expects different type "
+                                 "than prior uses: '%s' vs '%s'", ssa->text,
+                   ir_type_str(ps->ctx, type), ir_type_str(ps->ctx, v->type)),
+             NULL;
+    return v;
+  }
+  const char *key = ref_key(ps, ssa->text, ssa->index);
+  FwdRef *f = strmap_get(ps->forward, key, strlen(key));
+  if (f) {
+    if (type && f->value->type != type)
+      return failf(ps, ssa->loc, "use of value '%%%s' expects different type "
+                                 "than prior uses: '%s' vs '%s'", ssa->text,
+                   ir_type_str(ps->ctx, type),
+                   ir_type_str(ps->ctx, f->value->type)), NULL;
+    return f->value;
+  }
+  if (!type)
+    return failf(ps, ssa->loc, "use of undeclared SSA value name"), NULL;
+  f = ir_alloc(ps->ctx, sizeof *f);
+  f->key = key;
+  f->loc = ssa->loc;
+  f->value = ir_alloc(ps->ctx, sizeof *f->value);
+  f->value->type = type;
+  f->value->loc = ssa->loc;
+  f->value->name = ir_intern(ps->ctx, ssa->text, strlen(ssa->text));
+  f->next = ps->forward_refs;
+  ps->forward_refs = f;
+  strmap_put(ps->forward, key, strlen(key), f);
+  return f->value;
+}
+
+/* ----------------------------------------------------------------- blocks */
+
+static IrBlock *label_block(ParseState *ps, const char *label, size_t len,
+                            IrLocation loc) {
+  Scope *s = ps->scope;
+  if (!s->labels)
+    s->labels = strmap_create();
+  IrBlock *b = strmap_get(s->labels, label, len);
+  if (!b) {
+    b = ir_block_create(ps->ctx, loc);
+    b->label = ir_intern(ps->ctx, label, len);
+    strmap_put(s->labels, b->label, len, b);
+    if (s->num_used == s->cap_used) {
+      s->cap_used = s->cap_used ? 2 * s->cap_used : 4;
+      s->used_labels = realloc(s->used_labels, s->cap_used * sizeof(IrBlock *));
+      if (!s->used_labels)
+        ir_oom();
+    }
+    s->used_labels[s->num_used++] = b;
+  }
+  return b;
+}
+
+/* The block ops go to, creating the region's entry block on first use. */
+static IrBlock *current_block(ParseState *ps, IrLocation loc) {
+  Scope *s = ps->scope;
+  if (!s->block) {
+    s->block = ir_block_create(ps->ctx, loc);
+    ir_region_append_block(s->region, s->block);
+  }
+  return s->block;
+}
+
+void ps_block_begin(ParseState *ps, const Token *label, IrLocation loc) {
+  IrBlock *b = label_block(ps, label->text + 1, label->len - 1, loc);
+  if (b->parent) {
+    failf(ps, loc, "redefinition of block '%s'", ps_token_text(ps, label));
+    return;
+  }
+  b->loc = loc;
+  ir_region_append_block(ps->scope->region, b);
+  ps->scope->block = b;
+}
+
+void ps_block_arg(ParseState *ps, const Token *name, IrType *type,
+                  IrLocation loc) {
+  const char *n = ir_intern(ps->ctx, name->text + 1, name->len - 1);
+  IrValue *v = ir_block_add_arg(ps->ctx, ps->scope->block, type, n, loc);
+  IrValue **vs = ir_alloc(ps->ctx, sizeof *vs);
+  vs[0] = v;
+  define_values(ps, n, vs, 1, loc);
+}
+
+/* ---------------------------------------------------------------- regions */
+
+void ps_region_begin(ParseState *ps, IrLocation loc) {
+  (void)loc;
+  Scope *s = calloc(1, sizeof *s);
+  if (!s)
+    ir_oom();
+  s->parent = ps->scope;
+  s->region = ir_alloc(ps->ctx, sizeof *s->region);
+  ps->scope = s;
+}
+
+/* Checks the labels of the region, hides its names and returns it. */
+IrRegion *ps_region_end(ParseState *ps, IrLocation loc) {
+  Scope *s = ps->scope;
+  (void)loc;
+  for (ValueDef *d = s->defs; d; d = d->next_in_scope)
+    strmap_put(ps->values, d->name, strlen(d->name), NULL);
+  for (unsigned i = 0; i < s->num_used; i++)
+    if (!s->used_labels[i]->parent) {
+      failf(ps, s->used_labels[i]->loc, "reference to an undefined block");
+      break;
+    }
+  free(s->used_labels);
+  IrRegion *r = s->region;
+  ps->scope = s->parent;
+  strmap_destroy(s->labels);
+  free(s);
+  return r;
+}
+
+RegionVec *ps_regions_add(ParseState *ps, RegionVec *v, IrRegion *region,
+                          const char *keyword) {
+  if (!v)
+    v = ps_scratch_alloc(ps, sizeof *v);
+  if (v->len == v->cap) {
+    unsigned cap = v->cap ? v->cap * 2 : 2;
+    IrRegion **data = ps_scratch_alloc(ps, cap * sizeof *data);
+    const char **kws = ps_scratch_alloc(ps, cap * sizeof *kws);
+    if (v->len) {
+      memcpy(data, v->data, v->len * sizeof *data);
+      memcpy(kws, v->keywords, v->len * sizeof *kws);
+    }
+    v->data = data, v->keywords = kws, v->cap = cap;
+  }
+  v->keywords[v->len] = keyword;
+  v->data[v->len++] = region;
+  return v;
+}
+
+/* ------------------------------------------------------------- op parser */
+
+ResultVec *ps_results_add(ParseState *ps, ResultVec *v, const Token *name,
+                          unsigned count, IrLocation loc) {
+  if (!v)
+    v = ps_scratch_alloc(ps, sizeof *v);
+  if (v->len == v->cap) {
+    unsigned cap = v->cap ? v->cap * 2 : 2;
+    ResultName *data = ps_scratch_alloc(ps, cap * sizeof *data);
+    if (v->len)
+      memcpy(data, v->data, v->len * sizeof *data);
+    v->data = data, v->cap = cap;
+  }
+  v->data[v->len].name = ir_intern(ps->ctx, name->text + 1, name->len - 1);
+  v->data[v->len].count = count;
+  v->data[v->len++].loc = loc;
+  return v;
+}
+
+unsigned ps_count(ParseState *ps, const Token *t, IrLocation loc) {
+  ParsedItem *it = ps_item_int(ps, t, loc);
+  if (it->overflow || it->ival <= 0 || it->ival > 1 << 20) {
+    failf(ps, loc, "expected a positive result count");
+    return 1;
+  }
+  return (unsigned)it->ival;
+}
+
+static unsigned result_total(const ResultVec *r) {
+  unsigned n = 0;
+  for (unsigned i = 0; r && i < r->len; i++)
+    n += r->data[i].count;
+  return n;
+}
+
+/* Adds dict entries to the op's attributes. */
+static void merge_attrs(ParseState *ps, IrOp *op, AttrVec *v) {
+  for (unsigned i = 0; v && i < v->len; i++)
+    ir_op_set_attr(ps->ctx, op, v->data[i].name, v->data[i].value);
+}
+
+/* Names the op's results, appends it to the current block. */
+static bool finish_op(ParseState *ps, IrOp *op, ResultVec *results,
+                      IrLocation loc, const Token *src_loc) {
+  if (src_loc->text)
+    op->src_loc = ir_attr_location(ps->ctx, ps_token_text(ps, src_loc));
+  unsigned want = result_total(results);
+  if (results && want != op->num_results)
+    return failf(ps, loc, "operation defines %u results but was provided %u "
+                          "to bind", op->num_results, want);
+  unsigned next = 0;
+  for (unsigned i = 0; results && i < results->len; i++) {
+    ResultName *r = &results->data[i];
+    for (unsigned k = 0; k < r->count; k++)
+      op->results[next + k]->name = r->name;
+    if (!define_values(ps, r->name, op->results + next, r->count, r->loc))
+      return false;
+    next += r->count;
+  }
+  ir_block_append_op(current_block(ps, loc), op);
+  return true;
+}
+
+/* Splits the top-level dictionaries off the header items. */
+static void split_header(ParseState *ps, OpParser *p, ItemVec *items,
+                         AttrVec **dicts) {
+  p->items = ps_scratch_alloc(ps, (items->len + 1) * sizeof *p->items);
+  p->num_items = 0;
+  for (unsigned i = 0; i < items->len; i++) {
+    ParsedItem *it = items->data[i];
+    if (it->kind != PI_DICT) {
+      p->items[p->num_items++] = it;
+      continue;
+    }
+    for (unsigned k = 0; k < it->attr->u.dict.num; k++)
+      *dicts = ps_entries(ps, *dicts,
+                          &(Token){it->attr->u.dict.entries[k].name,
+                                   strlen(it->attr->u.dict.entries[k].name)},
+                          it->attr->u.dict.entries[k].value, it->loc);
+  }
+  p->end_loc = (IrLocation){ps->lex->file, ps->lex->tok_line, ps->lex->tok_col};
+}
+
+bool ps_custom_op(ParseState *ps, ResultVec *results, const Token *name,
+                  ItemVec *items, RegionVec *regions, AttrVec *dict,
+                  IrLocation loc, const Token *src_loc) {
+  const IrOpDef *def = ir_opdef_lookup(name->text, name->len);
+  if (!def->build)
+    return failf(ps, loc, "'%s' has no custom form here; use the generic form",
+                 def->name);
+  OpParser p = {.ctx = ps->ctx, .ps = ps, .def = def, .name = def->name,
+                .loc = loc, .num_results = result_total(results)};
+  AttrVec *attrs = NULL;
+  split_header(ps, &p, items, &attrs);
+  p.regions = regions ? regions->data : NULL;
+  p.num_regions = regions ? regions->len : 0;
+  p.region_keywords = regions ? regions->keywords : NULL;
+  unsigned errors = ir_diag_error_count(ps->ctx);
+  IrOp *op = def->build(&p);
+  if (!op) {
+    if (ir_diag_error_count(ps->ctx) == errors)
+      failf(ps, loc, "failed to parse '%s'", def->name);
+    ps->failed = true;
+    return false;
+  }
+  merge_attrs(ps, op, attrs);
+  merge_attrs(ps, op, dict);
+  return !ps->failed && finish_op(ps, op, results, loc, src_loc);
+}
+
+/* Moves a parsed region into the op's region slot. */
+static void adopt_region(IrOp *op, unsigned i, IrRegion *parsed) {
+  IrRegion *r = &op->regions[i];
+  r->first = parsed->first;
+  r->last = parsed->last;
+  r->parent = op;
+  for (IrBlock *b = r->first; b; b = b->next)
+    b->parent = r;
+}
+
+static IrBlock **resolve_successors(ParseState *ps, unsigned n,
+                                    ParsedItem **items) {
+  IrBlock **blocks = ir_alloc(ps->ctx, (n + 1) * sizeof *blocks);
+  for (unsigned i = 0; i < n; i++) {
+    if (items[i]->kind != PI_BLOCK)
+      return failf(ps, items[i]->loc, "expected block name"), NULL;
+    blocks[i] = label_block(ps, items[i]->text, strlen(items[i]->text),
+                            items[i]->loc);
+  }
+  return blocks;
+}
+
+bool ps_generic_op(ParseState *ps, const GenericOp *g, IrLocation loc,
+                   const Token *src_loc) {
+  ParsedItem *nm = ps_item_string(ps, g->name, loc);
+  const char *name = ir_intern(ps->ctx, nm->str, nm->len);
+  const IrOpDef *def = ir_opdef_lookup(name, nm->len);
+  if (!def)
+    def = ir_opdef_unregistered();
+  IrType *fn = g->fn_type;
+  OpParser p = {.ctx = ps->ctx, .ps = ps, .def = def, .name = name, .loc = loc};
+  ValueVec operands = {0};
+  ItemCursor c = {&p, g->operands->data, g->operands->len, 0, loc};
+  while (!pc_at_end(&c)) {
+    if (operands.len && !pc_expect_punct(&c, ','))
+      return ps->failed = true, false;
+    if (operands.len >= fn->u.func.num_inputs)
+      return failf(ps, loc, "expected %u operand type%s but had %u",
+                   operands.len + 1, operands.len ? "s" : "",
+                   fn->u.func.num_inputs);
+    IrValue *v = pc_expect_operand(&c, fn->u.func.inputs[operands.len]);
+    if (!v)
+      return ps->failed = true, false;
+    value_vec_push(ps->ctx, &operands, v);
+  }
+  if (operands.len != fn->u.func.num_inputs)
+    return failf(ps, loc, "expected %u operand type%s but had %u",
+                 operands.len, operands.len == 1 ? "" : "s",
+                 fn->u.func.num_inputs);
+  unsigned nsucc = g->successors ? g->successors->len : 0;
+  IrBlock **succ = resolve_successors(ps, nsucc,
+                                      g->successors ? g->successors->data : NULL);
+  if (!succ)
+    return false;
+  unsigned nreg = g->regions ? g->regions->len : 0;
+  IrOp *op = ir_op_create(ps->ctx, def, name, loc, operands.len, operands.data,
+                          fn->u.func.num_results, fn->u.func.results, nreg,
+                          nsucc, succ, NULL);
+  for (unsigned i = 0; i < nreg; i++)
+    adopt_region(op, i, g->regions->data[i]);
+  merge_attrs(ps, op, g->props);
+  merge_attrs(ps, op, g->dict);
+  return !ps->failed && finish_op(ps, op, g->results, loc, src_loc);
+}
+
+/* ------------------------------------------------------ build hook helpers */
+
+IrOp *op_parser_error(OpParser *p, IrLocation loc, const char *fmt, ...) {
+  char buf[1024];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  ir_error(p->ctx, loc, "%s", buf);
+  p->ps->failed = true;
+  return NULL;
+}
+
+/* Creates the op with the parser's name, location and regions. */
+static IrOp *create_op(OpParser *p, unsigned num_operands, IrValue **operands,
+                       unsigned num_results, IrType **result_types,
+                       unsigned num_successors, IrBlock **successors,
+                       IrAttr *attrs) {
+  IrOp *op = ir_op_create(p->ctx, p->def, p->name, p->loc, num_operands,
+                          operands, num_results, result_types, p->num_regions,
+                          num_successors, successors, attrs);
+  for (unsigned i = 0; i < p->num_regions; i++) {
+    adopt_region(op, i, p->regions[i]);
+    p->regions[i] = &op->regions[i];
+  }
+  return op;
+}
+
+IrOp *op_parser_create(OpParser *p, unsigned num_operands, IrValue **operands,
+                       unsigned num_results, IrType **result_types,
+                       IrAttr *attrs) {
+  return create_op(p, num_operands, operands, num_results, result_types, 0,
+                   NULL, attrs);
+}
+
+IrOp *op_parser_create_with_successors(OpParser *p, unsigned num_operands,
+                                       IrValue **operands,
+                                       unsigned num_successors,
+                                       ParsedItem **successors,
+                                       IrAttr *attrs) {
+  IrBlock **blocks = resolve_successors(p->ps, num_successors, successors);
+  if (!blocks)
+    return NULL;
+  return create_op(p, num_operands, operands, 0, NULL, num_successors, blocks,
+                   attrs);
+}
+
+/* The region's entry block, created when the region is empty. */
+static IrBlock *entry_block(OpParser *p, IrRegion *r) {
+  if (!r->first)
+    ir_region_append_block(r, ir_block_create(p->ctx, p->loc));
+  return r->first;
+}
+
+bool op_parser_bind_region_args(OpParser *p, unsigned region, unsigned n,
+                                ParsedItem **names, IrType **types) {
+  if (region >= p->num_regions)
+    return op_parser_error(p, p->loc, "expected a region") != NULL;
+  IrRegion *r = p->regions[region];
+  IrBlock *b = entry_block(p, r);
+  if (b->num_args)
+    return op_parser_error(p, b->loc, "region entry arguments are already "
+                                      "named by the op") != NULL;
+  for (unsigned i = 0; i < n; i++) {
+    ParsedItem *it = names[i];
+    if (it->kind != PI_SSA || it->index >= 0)
+      return op_parser_error(p, it->loc, "expected SSA identifier") != NULL;
+    const char *name = ir_intern(p->ctx, it->text, strlen(it->text));
+    for (unsigned k = 0; k < i; k++)
+      if (b->args[k]->name == name)
+        return op_parser_error(p, it->loc, "redefinition of SSA value '%%%s'",
+                               name) != NULL;
+    if (!check_redefinition(p->ps, name, it->loc))
+      return false;
+    IrValue *v = ir_block_add_arg(p->ctx, b, types[i], name, it->loc);
+    resolve_forward(p->ps, name, 0, v, r);
+  }
+  return !p->ps->failed;
+}
+
+void op_parser_ensure_terminator(OpParser *p, unsigned region,
+                                 const char *terminator) {
+  if (region >= p->num_regions)
+    return;
+  IrRegion *r = p->regions[region];
+  entry_block(p, r);
+  const IrOpDef *def = ir_opdef_lookup(terminator, strlen(terminator));
+  for (IrBlock *b = r->first; b; b = b->next) {
+    IrOp *last = ir_block_terminator(b);
+    if (last && ir_op_has_trait(last, IR_TRAIT_TERMINATOR))
+      continue;
+    ir_block_append_op(b, ir_op_create(p->ctx, def, def->name, p->loc, 0, NULL,
+                                       0, NULL, 0, 0, NULL, NULL));
+  }
+}
+
+/* ------------------------------------------------------------- whole file */
+
+void ps_finish_file(ParseState *ps) {
+  FwdRef *list = NULL;
+  /* Report in source order: the list is newest first. */
+  for (FwdRef *f = ps->forward_refs, *next; f; f = next) {
+    next = f->next;
+    f->next = list;
+    list = f;
+  }
+  ps->forward_refs = list;
+  for (FwdRef *f = list; f; f = f->next)
+    if (!f->resolved && f->value->first_use) {
+      failf(ps, f->loc, "use of undeclared SSA value name");
+      return;
+    }
+}
+
+void ps_syntax_error(ParseState *ps, IrLocation loc, const char *found,
+                     const char **expected, int num_expected) {
+  if (ps->failed && num_expected >= 0)
+    return; /* an action reported the real problem */
+  if (num_expected < 0) {
+    failf(ps, loc, "%s", found);
+    return;
+  }
+  char buf[512];
+  int n = snprintf(buf, sizeof buf, "unexpected %s", found);
+  for (int i = 0; i < num_expected && n < (int)sizeof buf; i++)
+    n += snprintf(buf + n, sizeof buf - (size_t)n, "%s%s",
+                  i == 0 ? ", expected " : i + 1 == num_expected ? " or " : ", ",
+                  expected[i]);
+  failf(ps, loc, "%s", buf);
+}
+
+int yyparse(void *scanner, ParseState *ps);
+
+/* Wraps the top-level ops in a module unless the file is one module. */
+static IrOp *top_module(ParseState *ps, IrOp *implicit) {
+  IrBlock *top = ps->top;
+  if (top->first && top->first == top->last &&
+      strcmp(top->first->name, "builtin.module") == 0) {
+    IrOp *m = top->first;
+    m->parent = NULL;
+    m->prev = m->next = NULL;
+    return m;
+  }
+  return implicit;
+}
+
+IrOp *ir_parse_module(IrContext *ctx, const char *file, const char *text,
+                      size_t len) {
+  if (len > (size_t)INT32_MAX - 2) {
+    ir_error(ctx, (IrLocation){file, 0, 0}, "input file is too large");
+    return NULL;
+  }
+  file = ir_intern(ctx, file, strlen(file));
+  ir_diag_add_source(ctx, file, text, len);
+  const IrOpDef *mdef = ir_opdef_lookup("builtin.module", 14);
+  IrLocation loc = {file, 1, 1};
+  IrOp *module = ir_op_create(ctx, mdef, mdef->name, loc, 0, NULL, 0, NULL, 1,
+                              0, NULL, NULL);
+  LexState ls = {.ctx = ctx, .file = file, .text = text, .len = len,
+                 .line = 1, .col = 1};
+  Scope top = {.region = &module->regions[0]};
+  ParseState ps = {.ctx = ctx, .lex = &ls, .scratch = ps_scratch_create(),
+                   .values = strmap_create(), .scope = &top,
+                   .attr_aliases = strmap_create(),
+                   .type_aliases = strmap_create(),
+                   .forward = strmap_create()};
+  ps.top = current_block(&ps, loc);
+  void *scanner;
+  yylex_init_extra(&ls, &scanner);
+  YY_BUFFER_STATE buf = yy_scan_bytes(text, (int)len, scanner);
+  unsigned errors = ir_diag_error_count(ctx);
+  int rc = yyparse(scanner, &ps);
+  yy_delete_buffer(buf, scanner);
+  yylex_destroy(scanner);
+  strmap_destroy(top.labels);
+  free(top.used_labels);
+  strmap_destroy(ps.values);
+  strmap_destroy(ps.attr_aliases);
+  strmap_destroy(ps.type_aliases);
+  strmap_destroy(ps.forward);
+  ps_scratch_destroy(ps.scratch);
+  if (rc != 0 || ps.failed || ir_diag_error_count(ctx) != errors) {
+    if (ir_diag_error_count(ctx) == errors)
+      ir_error(ctx, loc, "failed to parse the input");
+    return NULL;
+  }
+  return top_module(&ps, module);
+}

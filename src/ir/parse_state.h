@@ -1,0 +1,206 @@
+/*
+ * parse_state.h - the state shared by the scanner (grammar/lexer.l), the
+ * grammar (grammar/parser.y) and the parser's support code in src/ir/parse_*.c
+ * and src/ir/lex.c. Nothing outside the front end includes it; build hooks
+ * see only parse.h.
+ */
+#ifndef AFFC_PARSE_STATE_H
+#define AFFC_PARSE_STATE_H
+
+#include "diag.h"
+#include "parse.h"
+#include "../dialects/dialect.h"
+
+/* A token: a slice of the source text (not NUL-terminated). */
+typedef struct Token {
+  const char *text;
+  size_t len;
+} Token;
+
+/* Bison's location type: we keep only the start. */
+typedef struct YYLTYPE {
+  int first_line, first_column, last_line, last_column;
+} YYLTYPE;
+#define YYLTYPE_IS_DECLARED 1
+#define YYLTYPE_IS_TRIVIAL 1
+
+/* Growable arrays in the parse scratch arena. */
+typedef struct ItemVec { ParsedItem **data; unsigned len, cap; } ItemVec;
+typedef struct ShapeVec {
+  int64_t *dims; bool *scalable; unsigned len, cap;
+} ShapeVec;
+typedef struct ResultName {
+  const char *name; /* interned, without '%' */
+  unsigned count;
+  IrLocation loc;
+} ResultName;
+typedef struct ResultVec { ResultName *data; unsigned len, cap; } ResultVec;
+typedef struct RegionVec {
+  IrRegion **data; const char **keywords; unsigned len, cap;
+} RegionVec;
+
+typedef struct LexState {
+  IrContext *ctx;
+  const char *file;      /* interned */
+  const char *text;      /* the whole input, unmodified */
+  size_t len;
+  size_t offset;         /* just past the current token */
+  size_t tok_start;      /* start of the current token */
+  int line, col;         /* position at offset */
+  int tok_line, tok_col; /* position at tok_start */
+  int depth;             /* open ( and [ */
+  int last_token;        /* kind of the previous token */
+  bool in_results;       /* between a RESULT_ID and its '=' */
+  bool shape_pending;    /* memref/vector/tensor just seen */
+  int bal_kind, bal_depth;     /* balanced token being scanned */
+  char bal_open, bal_close;
+  size_t bal_start;
+  YYLTYPE bal_loc;
+} LexState;
+
+typedef struct Scope Scope;
+#include "strmap.h"
+typedef struct Scratch Scratch;
+
+typedef struct ParseState {
+  IrContext *ctx;
+  LexState *lex;
+  Scratch *scratch;
+  StrMap *values;        /* SSA name -> definition */
+  Scope *scope;          /* innermost region being parsed */
+  IrBlock *top;          /* block of the implicit top-level module */
+  StrMap *attr_aliases, *type_aliases;
+  struct FwdRef *forward_refs; /* uses before definitions, newest first */
+  StrMap *forward;       /* "name#k" -> FwdRef */
+  bool failed;
+} ParseState;
+
+/* Token kinds that only the scanner support uses. */
+enum { LEX_BALANCED = -2 };
+
+/* ---- scanner support (src/ir/lex.c) ---- */
+void lex_advance(LexState *ls, YYLTYPE *loc, const char *text, size_t len);
+void lex_undo_advance(LexState *ls, YYLTYPE *loc);
+union YYSTYPE;
+int lex_token(LexState *ls, union YYSTYPE *val, const char *text, size_t len,
+              int kind);
+int lex_dim(LexState *ls, union YYSTYPE *val, size_t len);
+int lex_error(LexState *ls, const char *msg);
+bool lex_is_result(LexState *ls);
+bool lex_is_block_label(LexState *ls);
+bool lex_is_generic_name(LexState *ls);
+bool lex_take_shape(LexState *ls);
+int lex_identifier(LexState *ls);
+int lex_alias(LexState *ls, YYLTYPE *loc, int dialect_kind, int use_kind,
+              int def_kind);
+void lex_balanced_begin(LexState *ls, YYLTYPE *loc, int kind, char open);
+bool lex_balance(LexState *ls, char c);
+int lex_balanced_token(LexState *ls, union YYSTYPE *val, YYLTYPE *loc);
+
+/* ---- scratch memory, released op by op (src/ir/parse_items.c) ---- */
+Scratch *ps_scratch_create(void);
+void ps_scratch_destroy(Scratch *s);
+size_t ps_scratch_mark(ParseState *ps);
+void ps_scratch_release(ParseState *ps, size_t mark);
+void *ps_scratch_alloc(ParseState *ps, size_t size);
+
+/* ---- items (src/ir/parse_items.c) ---- */
+IrLocation ps_loc(ParseState *ps, YYLTYPE loc);
+const char *ps_token_text(ParseState *ps, const Token *t); /* interned */
+Token ps_literal_token(const char *s);
+ItemVec *ps_items(ParseState *ps, ItemVec *v, ParsedItem *item);
+ParsedItem *ps_item_token(ParseState *ps, ParsedItemKind kind, const Token *t,
+                          IrLocation loc);
+ParsedItem *ps_item_keyword(ParseState *ps, const char *kw, IrLocation loc);
+ParsedItem *ps_item_angle_keyword(ParseState *ps, const Token *t, ItemVec *v,
+                                  IrLocation loc);
+ParsedItem *ps_item_punct(ParseState *ps, char punct, IrLocation loc);
+ParsedItem *ps_item_string(ParseState *ps, const Token *t, IrLocation loc);
+ParsedItem *ps_item_symref(ParseState *ps, const Token *t, IrLocation loc);
+ParsedItem *ps_item_int(ParseState *ps, const Token *t, IrLocation loc);
+ParsedItem *ps_item_float(ParseState *ps, const Token *t, IrLocation loc);
+ParsedItem *ps_item_type(ParseState *ps, IrType *type, IrLocation loc);
+ParsedItem *ps_item_attr(ParseState *ps, ParsedItemKind kind, IrAttr *attr,
+                         IrLocation loc);
+ParsedItem *ps_item_list(ParseState *ps, ParsedItemKind kind, ItemVec *v,
+                         IrLocation loc);
+ParsedItem *ps_item_call(ParseState *ps, const char *name, ItemVec *v,
+                         IrLocation loc);
+/* binop 'n' is unary minus (rhs NULL). */
+ParsedItem *ps_item_binop(ParseState *ps, char binop, ParsedItem *lhs,
+                          ParsedItem *rhs, IrLocation loc);
+
+/* ---- types and attributes (src/ir/parse_attrs.c) ---- */
+TypeVec *ps_types(ParseState *ps, TypeVec *v, IrType *type);
+IrType *ps_function_type(ParseState *ps, TypeVec *in, TypeVec *out);
+IrType *ps_int_type(ParseState *ps, const Token *t, IrLocation loc);
+IrType *ps_float_type(ParseState *ps, const Token *t);
+IrType *ps_complex_type(ParseState *ps, IrType *elem);
+IrType *ps_type_alias(ParseState *ps, const Token *t, IrLocation loc);
+ShapeVec *ps_shape(ParseState *ps, ShapeVec *v, const Token *dim,
+                   IrLocation loc);
+IrAttr *ps_layout_pair(ParseState *ps, IrAttr *first, IrAttr *second);
+IrType *ps_memref_type(ParseState *ps, ShapeVec *shape, IrType *elem,
+                       IrAttr *layout_space, IrLocation loc);
+IrType *ps_unranked_type(ParseState *ps, int kind, IrType *elem,
+                         IrAttr *layout_space, IrLocation loc);
+IrType *ps_vector_type(ParseState *ps, ShapeVec *shape, IrType *elem,
+                       IrLocation loc);
+IrType *ps_tensor_type(ParseState *ps, ShapeVec *shape, IrType *elem,
+                       IrLocation loc);
+IrAttr *ps_string_attr(ParseState *ps, const Token *t, IrType *type);
+IrAttr *ps_number_attr(ParseState *ps, const Token *t, bool negate,
+                       IrType *type, IrLocation loc);
+IrAttr *ps_symref_attr(ParseState *ps, const Token *t);
+IrAttr *ps_attr_alias(ParseState *ps, const Token *t, IrLocation loc);
+IrAttr *ps_map_attr(ParseState *ps, ParsedItem *dims, ParsedItem *syms,
+                    ParsedItem *results, IrLocation loc);
+IrAttr *ps_set_attr(ParseState *ps, ParsedItem *dims, ParsedItem *syms,
+                    ParsedItem *constraints, IrLocation loc);
+IrAttr *ps_strided_attr(ParseState *ps, ItemVec *strides, ParsedItem *offset,
+                        IrLocation loc);
+IrAttr *ps_dense_array(ParseState *ps, IrType *elem, ItemVec *values,
+                       IrLocation loc);
+IrAttr *ps_dense_untyped(ParseState *ps, ItemVec *values, IrLocation loc);
+IrAttr *ps_dense_typed(ParseState *ps, IrAttr *dense, IrType *type,
+                       IrLocation loc);
+AttrVec *ps_entries(ParseState *ps, AttrVec *v, const Token *key,
+                    IrAttr *value, IrLocation loc);
+IrAttr *ps_array_attr(ParseState *ps, AttrVec *v);
+void ps_define_attr_alias(ParseState *ps, const Token *name, IrAttr *attr,
+                          IrLocation loc);
+void ps_define_type_alias(ParseState *ps, const Token *name, IrType *type,
+                          IrLocation loc);
+
+/* ---- ops, regions, names (src/ir/parse_ops.c) ---- */
+ResultVec *ps_results_add(ParseState *ps, ResultVec *v, const Token *name,
+                          unsigned count, IrLocation loc);
+unsigned ps_count(ParseState *ps, const Token *t, IrLocation loc);
+RegionVec *ps_regions_add(ParseState *ps, RegionVec *v, IrRegion *region,
+                          const char *keyword);
+void ps_region_begin(ParseState *ps, IrLocation loc);
+IrRegion *ps_region_end(ParseState *ps, IrLocation loc);
+void ps_block_begin(ParseState *ps, const Token *label, IrLocation loc);
+void ps_block_arg(ParseState *ps, const Token *name, IrType *type,
+                  IrLocation loc);
+bool ps_custom_op(ParseState *ps, ResultVec *results, const Token *name,
+                  ItemVec *items, RegionVec *regions, AttrVec *dict,
+                  IrLocation loc, const Token *src_loc);
+/* The pieces of "name"(operands)[successors] <{props}> (regions) {dict} :
+ * fn_type. */
+typedef struct GenericOp {
+  ResultVec *results;
+  const Token *name;
+  ItemVec *operands, *successors;
+  AttrVec *props;
+  RegionVec *regions;
+  AttrVec *dict;
+  IrType *fn_type;
+} GenericOp;
+bool ps_generic_op(ParseState *ps, const GenericOp *g, IrLocation loc,
+                   const Token *src_loc);
+void ps_finish_file(ParseState *ps);
+void ps_syntax_error(ParseState *ps, IrLocation loc, const char *found,
+                     const char **expected, int num_expected);
+
+#endif

@@ -1,0 +1,71 @@
+/*
+ * printer.h - MLIR text output.
+ *
+ * ir_print_module writes a module in MLIR's custom form, readable by
+ * mlir-opt and by affc itself. Ops whose def has a print hook are printed
+ * through it; all others in the generic form. Value names come from the
+ * source where they are valid and unique, else fresh numbers are used.
+ *
+ * The pr_* functions are the toolkit of dialect print hooks. A hook is
+ * called after "%results = op.name" has been written and writes the rest
+ * of the op (starting with a space when it writes anything).
+ */
+#ifndef AFFC_PRINTER_H
+#define AFFC_PRINTER_H
+
+#include "ir.h"
+
+typedef struct IrPrinter IrPrinter;
+
+/* Prints the module op and everything in it, ending with a newline. */
+void ir_print_module(FILE *out, IrContext *ctx, IrOp *module);
+/* Prints one op (and its regions) without a trailing newline; used by
+ * diagnostics and tests. */
+void ir_print_op(FILE *out, IrContext *ctx, IrOp *op);
+/* The MLIR spelling of a type or attribute as a string in the context's
+ * arena, for diagnostics ("'i32' vs 'f32'"). */
+const char *ir_type_str(IrContext *ctx, IrType *t);
+const char *ir_attr_str(IrContext *ctx, IrAttr *a);
+
+IrContext *pr_context(IrPrinter *p);
+void pr_puts(IrPrinter *p, const char *s);
+void pr_printf(IrPrinter *p, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+void pr_value(IrPrinter *p, IrValue *v);                 /* %name or %g#1 */
+/* "%a, %b" for operands first .. first+n-1 of op. */
+void pr_operands(IrPrinter *p, IrOp *op, unsigned first, unsigned n);
+void pr_type(IrPrinter *p, IrType *t);
+void pr_type_list(IrPrinter *p, IrType **types, unsigned n); /* "a, b" */
+/* Types of operands first .. first+n-1, comma separated. */
+void pr_operand_types(IrPrinter *p, IrOp *op, unsigned first, unsigned n);
+/* Result types of op, comma separated. */
+void pr_result_types(IrPrinter *p, IrOp *op);
+/* "-> T" or "-> (T, U)" for the op's results; nothing when it has none. */
+void pr_arrow_result_types(IrPrinter *p, IrOp *op);
+void pr_attr(IrPrinter *p, IrAttr *a);
+/* The attribute without its ": type" suffix, as MLIR's
+ * printAttributeWithoutType: "dense<[1, 2]>" (memref.global's initial
+ * value). (Added for memref.c; to be implemented in printer.c.) */
+void pr_attr_without_type(IrPrinter *p, IrAttr *a);
+void pr_affine_map(IrPrinter *p, IrAffineMap *m);          /* affine_map<...> */
+void pr_integer_set(IrPrinter *p, IrIntegerSet *s);        /* affine_set<...> */
+/* Prints e with dim i replaced by "%dims[i]" and symbol i by
+ * "symbol(%syms[i])" (or "%syms[i]" when bare_symbols), with MLIR's
+ * precedence and parentheses. Used for affine subscripts and bounds. */
+void pr_affine_expr_ssa(IrPrinter *p, IrAffineExpr *e, IrValue **dims,
+                        IrValue **syms, bool bare_symbols);
+/* " {name = value, ...}" listing op's attributes except those in elided;
+ * nothing when none remain. With keyword set it prints " attributes {...}". */
+void pr_attr_dict(IrPrinter *p, IrOp *op, const char *const *elided,
+                  unsigned num_elided, bool keyword);
+/* " {" newline, the region's blocks, "}" at the current indentation.
+ * print_entry_args: print the entry block's label and arguments (false when
+ * the op's header names them). print_empty_terminators: print terminators
+ * that have no operands and no attributes (false for affine.for & co.). */
+void pr_region(IrPrinter *p, IrRegion *r, bool print_entry_args,
+               bool print_empty_terminators);
+void pr_successor(IrPrinter *p, IrBlock *b); /* ^bb1 */
+/* "%arg0: T" for a block argument. */
+void pr_block_arg(IrPrinter *p, IrValue *arg);
+
+#endif

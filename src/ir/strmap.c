@@ -1,0 +1,113 @@
+/*
+ * strmap.c - open addressing with linear probing and tombstone-free
+ * deletion (backward shift), so lookups stay short after many removals.
+ */
+#include "strmap.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ir.h"
+
+typedef struct Slot {
+  const char *key;
+  size_t len;
+  size_t hash;
+  void *value;
+} Slot;
+
+struct StrMap {
+  Slot *slots;
+  size_t cap, count; /* cap is a power of two */
+};
+
+static size_t hash_bytes(const char *s, size_t len) {
+  uint64_t h = 1469598103934665603ull;
+  for (size_t i = 0; i < len; i++)
+    h = (h ^ (unsigned char)s[i]) * 1099511628211ull;
+  return (size_t)(h ^ (h >> 29));
+}
+
+StrMap *strmap_create(void) {
+  StrMap *m = calloc(1, sizeof *m);
+  if (!m)
+    ir_oom();
+  m->cap = 16;
+  m->slots = calloc(m->cap, sizeof *m->slots);
+  if (!m->slots)
+    ir_oom();
+  return m;
+}
+
+void strmap_destroy(StrMap *m) {
+  if (!m)
+    return;
+  free(m->slots);
+  free(m);
+}
+
+static Slot *find(const StrMap *m, const char *key, size_t len, size_t h) {
+  for (size_t i = h & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
+    Slot *s = &m->slots[i];
+    if (!s->key || (s->hash == h && s->len == len &&
+                    memcmp(s->key, key, len) == 0))
+      return s;
+  }
+}
+
+void *strmap_get(const StrMap *m, const char *key, size_t len) {
+  return find(m, key, len, hash_bytes(key, len))->value;
+}
+
+static void grow(StrMap *m) {
+  Slot *old = m->slots;
+  size_t old_cap = m->cap;
+  m->cap *= 2;
+  m->slots = calloc(m->cap, sizeof *m->slots);
+  if (!m->slots)
+    ir_oom();
+  for (size_t i = 0; i < old_cap; i++)
+    if (old[i].key)
+      *find(m, old[i].key, old[i].len, old[i].hash) = old[i];
+  free(old);
+}
+
+/* Removes slot s, shifting later members of its probe run back. */
+static void remove_slot(StrMap *m, Slot *s) {
+  size_t i = (size_t)(s - m->slots);
+  for (size_t j = (i + 1) & (m->cap - 1); m->slots[j].key;
+       j = (j + 1) & (m->cap - 1)) {
+    size_t home = m->slots[j].hash & (m->cap - 1);
+    /* Move j into the hole at i when its home is not in (i, j]. */
+    if (((j - home) & (m->cap - 1)) >= ((j - i) & (m->cap - 1))) {
+      m->slots[i] = m->slots[j];
+      i = j;
+    }
+  }
+  memset(&m->slots[i], 0, sizeof(Slot));
+  m->count--;
+}
+
+void strmap_put(StrMap *m, const char *key, size_t len, void *value) {
+  size_t h = hash_bytes(key, len);
+  Slot *s = find(m, key, len, h);
+  if (!value) {
+    if (s->key)
+      remove_slot(m, s);
+    return;
+  }
+  if (s->key) {
+    s->value = value;
+    return;
+  }
+  if ((m->count + 1) * 4 > m->cap * 3) {
+    grow(m);
+    s = find(m, key, len, h);
+  }
+  s->key = key;
+  s->len = len;
+  s->hash = h;
+  s->value = value;
+  m->count++;
+}
