@@ -26,6 +26,7 @@ int yylex(YYSTYPE *lval, YYLTYPE *lloc, void *scanner);
 }
 
 %code {
+#include <string.h>
 static void yyerror(YYLTYPE *loc, void *scanner, ParseState *ps,
                     const char *msg);
 /* Deep nesting is a supported input: let the stacks grow on the heap. */
@@ -57,7 +58,8 @@ static void yyerror(YYLTYPE *loc, void *scanner, ParseState *ps,
 %token <tok> HASH_DEF "attribute alias definition"
 %token <tok> BANG_ID "type alias" BANG_DEF "type alias definition"
 %token <tok> DIALECT_ATTR "dialect attribute" DIALECT_TYPE "dialect type"
-%token <tok> BARE_ID "identifier" INTEGER "integer" FLOAT "float"
+%token <tok> BARE_ID "identifier" MAP_ID "dimension or symbol name"
+%token <tok> INTEGER "integer" FLOAT "float"
 %token <tok> STRING "string" LOC_TEXT "location"
 %token <tok> DIMX "dimension" INT_TYPE "integer type" FLOAT_TYPE "float type"
 %token <tok> FLAT_OP "operation name" REGION_OP "region operation name"
@@ -74,7 +76,7 @@ static void yyerror(YYLTYPE *loc, void *scanner, ParseState *ps,
 %token LESS "<" GREATER ">" COMMA "," EQUAL "=" COLON ":" STAR "*"
 %token QUESTION "?" PLUS "+" MINUS "-"
 
-%type <item> elem expr primary list dict_elem list_sq_opt
+%type <item> elem expr primary list paren dict_elem list_sq_opt
 %type <items> seq seq_region generic_successors block_refs
 %type <type> type nonfunc_type func_type shaped_type elem_type
 %type <types> type_list type_list_opt func_results
@@ -118,10 +120,10 @@ op_mark:
 /* ------------------------------------------------------------------ ops */
 
 op:
-    results FLAT_OP seq opt_loc
-        { if (!ps_custom_op(ps, $1, &$2, $3, NULL, NULL, L(@2), &$4)) YYABORT; }
-  | results REGION_OP seq_region opt_loc
-        { if (!ps_custom_op(ps, $1, &$2, $3, NULL, NULL, L(@2), &$4)) YYABORT; }
+    results FLAT_OP seq
+        { if (!ps_custom_op(ps, $1, &$2, $3, NULL, NULL, L(@2), NULL)) YYABORT; }
+  | results REGION_OP seq_region
+        { if (!ps_custom_op(ps, $1, &$2, $3, NULL, NULL, L(@2), NULL)) YYABORT; }
   | results REGION_OP seq_region regions opt_dict opt_loc
         { if (!ps_custom_op(ps, $1, &$2, $3, $4, $5, L(@2), &$6)) YYABORT; }
   | results GENERIC_NAME LPAREN seq RPAREN generic_successors
@@ -153,6 +155,7 @@ opt_loc:
 opt_dict:
     %empty                        { $$ = NULL; }
   | LBRACE dict_entries RBRACE    { $$ = $2; }
+  | ATTRIBUTES LBRACE dict_entries RBRACE { $$ = $3; }
   ;
 
 generic_successors:
@@ -184,6 +187,7 @@ regions:
     region                        { $$ = ps_regions_add(ps, NULL, $1, NULL); }
   | regions ELSE region           { $$ = ps_regions_add(ps, $1, $3, "else"); }
   | regions DO region             { $$ = ps_regions_add(ps, $1, $3, "do"); }
+  | regions COMMA region          { $$ = ps_regions_add(ps, $1, $3, ","); }
   ;
 
 /* ------------------------------------------------------ regions, blocks */
@@ -228,6 +232,7 @@ seq:
     %empty                        { $$ = ps_items(ps, NULL, NULL); }
   | seq elem                      { $$ = ps_items(ps, $1, $2); }
   | seq dict_elem                 { $$ = ps_items(ps, $1, $2); }
+  | seq LOC_TEXT                  { $$ = $1; }
   ;
 
 /* Region-op headers: a '{' starts the region, "attributes {...}" is the
@@ -237,6 +242,7 @@ seq_region:
   | seq_region elem               { $$ = ps_items(ps, $1, $2); }
   | seq_region ATTRIBUTES dict_elem
         { $3->text = "attributes"; $$ = ps_items(ps, $1, $3); }
+  | seq_region LOC_TEXT           { $$ = $1; }
   ;
 
 dict_elem:
@@ -262,12 +268,16 @@ elem:
   | TRUE                          { $$ = ps_item_keyword(ps, "true", L(@1)); }
   | FALSE                         { $$ = ps_item_keyword(ps, "false", L(@1)); }
   | UNIT                          { $$ = ps_item_keyword(ps, "unit", L(@1)); }
+  | BARE_ID                       { $$ = ps_item_token(ps, PI_KEYWORD, &$1, L(@1)); }
   | BARE_ID LESS seq GREATER      { $$ = ps_item_angle_keyword(ps, &$1, $3, L(@1)); }
   ;
 
-list:
+paren:
     LPAREN seq RPAREN             { $$ = ps_item_list(ps, PI_PAREN, $2, L(@1)); }
-  | LSQUARE seq RSQUARE           { $$ = ps_item_list(ps, PI_SQUARE, $2, L(@1)); }
+  ;
+
+list:
+    LSQUARE seq RSQUARE           { $$ = ps_item_list(ps, PI_SQUARE, $2, L(@1)); }
   | LESS seq GREATER              { $$ = ps_item_list(ps, PI_ANGLE, $2, L(@1)); }
   ;
 
@@ -289,10 +299,11 @@ primary:
     SSA_ID                        { $$ = ps_item_token(ps, PI_SSA, &$1, L(@1)); }
   | INTEGER                       { $$ = ps_item_int(ps, &$1, L(@1)); }
   | FLOAT                         { $$ = ps_item_float(ps, &$1, L(@1)); }
-  | BARE_ID                       { $$ = ps_item_token(ps, PI_KEYWORD, &$1, L(@1)); }
+  | MAP_ID                        { $$ = ps_item_token(ps, PI_KEYWORD, &$1, L(@1)); }
   | SYMBOL LPAREN seq RPAREN      { $$ = ps_item_call(ps, "symbol", $3, L(@1)); }
   | MAX LPAREN seq RPAREN         { $$ = ps_item_call(ps, "max", $3, L(@1)); }
   | MIN LPAREN seq RPAREN         { $$ = ps_item_call(ps, "min", $3, L(@1)); }
+  | paren                         { $$ = $1; }
   ;
 
 /* ---------------------------------------------------------------- types */
@@ -407,12 +418,12 @@ attr_nontyped:
   ;
 
 map_attr:
-    AFFINE_MAP LESS list list_sq_opt ARROW list GREATER
+    AFFINE_MAP LESS paren list_sq_opt ARROW paren GREATER
         { $$ = ps_map_attr(ps, $3, $4, $6, L(@1)); }
   ;
 
 set_attr:
-    AFFINE_SET LESS list list_sq_opt COLON list GREATER
+    AFFINE_SET LESS paren list_sq_opt COLON paren GREATER
         { $$ = ps_set_attr(ps, $3, $4, $6, L(@1)); }
   ;
 
@@ -461,6 +472,9 @@ dict_key:
     BARE_ID | STRING | FLAT_OP | REGION_OP | INT_TYPE | FLOAT_TYPE
   | MAX { $$ = ps_literal_token("max"); } | MIN { $$ = ps_literal_token("min"); }
   | OFFSET { $$ = ps_literal_token("offset"); }
+  | UNIT { $$ = ps_literal_token("unit"); }
+  | TRUE { $$ = ps_literal_token("true"); }
+  | FALSE { $$ = ps_literal_token("false"); }
   | SYMBOL { $$ = ps_literal_token("symbol"); }
   | INDEX { $$ = ps_literal_token("index"); }
   ;
@@ -477,20 +491,51 @@ attr_list:
 
 %%
 
+/* How a token kind reads in a message: punctuation quoted, and the op-name
+ * kinds the lexer tells apart all simply "operation". */
+static const char *token_description(yysymbol_kind_t kind) {
+  switch (kind) {
+  case YYSYMBOL_FLAT_OP:
+  case YYSYMBOL_REGION_OP:
+  case YYSYMBOL_GENERIC_NAME:
+  case YYSYMBOL_RESULT_ID:
+    return "operation";
+  default:
+    break;
+  }
+  const char *name = yysymbol_name(kind);
+  static const char *const quoted[] = {
+      "'->'", "'>='", "'<='", "'=='", "'('", "')'", "'['", "']'", "'{'",
+      "'}'",  "'<'",  "'>'",  "','",  "'='", "':'", "'*'", "'?'", "'+'",
+      "'-'"};
+  for (size_t i = 0; i < sizeof quoted / sizeof quoted[0]; i++)
+    if (strlen(name) + 2 == strlen(quoted[i]) &&
+        strncmp(quoted[i] + 1, name, strlen(name)) == 0)
+      return quoted[i];
+  return name;
+}
+
 /* Reports a syntax error the way the rest of affc does, naming what was
  * found and, when few tokens fit, what was expected. */
 static int yyreport_syntax_error(const yypcontext_t *yyctx, void *scanner,
                                  ParseState *ps) {
   (void)scanner;
-  yysymbol_kind_t expected[6];
-  int n = yypcontext_expected_tokens(yyctx, expected, 6);
-  yysymbol_kind_t found = yypcontext_token(yyctx);
-  const char *names[6];
-  int count = n < 0 ? 0 : n;
-  for (int i = 0; i < count; i++)
-    names[i] = yysymbol_name(expected[i]);
-  ps_syntax_error(ps, L(*yypcontext_location(yyctx)), yysymbol_name(found),
-                  names, count);
+  yysymbol_kind_t expected[8];
+  int n = yypcontext_expected_tokens(yyctx, expected, 8);
+  const char *names[8];
+  int count = 0;
+  for (int i = 0; i < n; i++) {
+    const char *d = token_description(expected[i]);
+    bool seen = false;
+    for (int k = 0; k < count; k++)
+      seen |= strcmp(names[k], d) == 0;
+    if (!seen)
+      names[count++] = d;
+  }
+  if (count > 4)
+    count = 0;
+  ps_syntax_error(ps, L(*yypcontext_location(yyctx)),
+                  token_description(yypcontext_token(yyctx)), names, count);
   return 0;
 }
 

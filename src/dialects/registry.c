@@ -1,7 +1,8 @@
 /*
  * registry.c - finds op definitions by name across every dialect's table.
- * Built once, on first use, into a hash map; "return" and "module" are the
- * names MLIR accepts without a dialect prefix.
+ * Built once, on first use, into a hash map. The short names MLIR prints
+ * for func and builtin ops ("return", "call", "module", ...) are found too;
+ * the lexer decides where a short name can be an op at all.
  */
 #include <string.h>
 
@@ -23,10 +24,20 @@ static void registry_build(void) {
       const IrOpDef *def = &dialects[d]->ops[i];
       strmap_put(registry, def->name, strlen(def->name), (void *)def);
     }
-  strmap_put(registry, "return", 6,
-             strmap_get(registry, "func.return", 11));
-  strmap_put(registry, "module", 6,
-             strmap_get(registry, "builtin.module", 14));
+  static const char *const short_names[][2] = {
+      {"return", "func.return"},
+      {"call", "func.call"},
+      {"call_indirect", "func.call_indirect"},
+      {"constant", "func.constant"},
+      {"module", "builtin.module"},
+      {"unrealized_conversion_cast", "builtin.unrealized_conversion_cast"},
+  };
+  for (size_t i = 0; i < sizeof short_names / sizeof short_names[0]; i++) {
+    void *def = strmap_get(registry, short_names[i][1],
+                           strlen(short_names[i][1]));
+    if (def)
+      strmap_put(registry, short_names[i][0], strlen(short_names[i][0]), def);
+  }
 }
 
 const IrOpDef *ir_opdef_lookup(const char *name, size_t len) {

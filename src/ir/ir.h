@@ -334,6 +334,8 @@ struct IrOp {
   IrRegion *regions;
   IrBlock **successors;
   IrAttr *attrs;        /* IR_ATTR_DICT, never NULL (may be empty) */
+  IrAttr *props;        /* an unregistered op's <{...}> (a dict), else NULL:
+                           registered ops keep properties in attrs */
   IrBlock *parent;
   IrOp *prev, *next;
 };

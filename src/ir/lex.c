@@ -5,6 +5,8 @@
  *
  * Look-ahead reads the original text (LexState.text), never flex's buffer.
  */
+#include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "parse_state.h"
@@ -44,6 +46,7 @@ int lex_token(LexState *ls, YYSTYPE *val, const char *text, size_t len,
   val->tok.len = len;
   ls->last_token = kind;
   ls->shape_pending = kind == MEMREF || kind == VECTOR || kind == TENSOR;
+  ls->map_pending = kind == AFFINE_MAP || kind == AFFINE_SET;
   if (kind == EQUAL)
     ls->in_results = false;
   return kind;
@@ -157,11 +160,34 @@ bool lex_is_generic_name(LexState *ls) {
   return char_at(ls, skip_space(ls, ls->offset)) == '(';
 }
 
-/* True (once) when the '<' just scanned opens a memref/vector/tensor. */
-bool lex_take_shape(LexState *ls) {
-  bool pending = ls->shape_pending;
-  ls->shape_pending = false;
-  return pending;
+/* A '<': true when it opens the shape of a memref/vector/tensor; it opens
+ * the body of a map or set after affine_map/affine_set. */
+bool lex_angle_open(LexState *ls) {
+  if (ls->map_pending)
+    ls->in_map = true;
+  return ls->shape_pending;
+}
+
+/* A '>': maps and sets hold no other '>' token, so this one ends a body. */
+void lex_angle_close(LexState *ls) { ls->in_map = false; }
+
+/* A '{' starts a region or a dictionary: ops inside it begin at depth 0
+ * again, whatever brackets enclose it (the generic form's "({ ... })"). */
+void lex_brace_open(LexState *ls) {
+  if (ls->num_braces == ls->cap_braces) {
+    ls->cap_braces = ls->cap_braces ? 2 * ls->cap_braces : 64;
+    ls->outer_depths =
+        realloc(ls->outer_depths, ls->cap_braces * sizeof *ls->outer_depths);
+    if (!ls->outer_depths)
+      ir_oom();
+  }
+  ls->outer_depths[ls->num_braces++] = ls->depth;
+  ls->depth = 0;
+}
+
+void lex_brace_close(LexState *ls) {
+  if (ls->num_braces)
+    ls->depth = ls->outer_depths[--ls->num_braces];
 }
 
 /* -------------------------------------------------------------- keywords */
@@ -180,6 +206,44 @@ static const struct { const char *name; int kind; } keywords[] = {
     {"tuple", TUPLE},           {"unit", UNIT},
 };
 
+/* Can a short op name ("return", "constant") stand here? Only where an op
+ * starts: first on its line, after "%r =" or a brace, and not as a key of
+ * a dictionary; elsewhere it is a keyword (memref.global "private"
+ * constant @g). */
+static bool short_op_position(const LexState *ls) {
+  char next = char_at(ls, skip_space(ls, ls->offset));
+  if (next == '=' || next == ',')
+    return false;
+  if (ls->last_token == EQUAL || ls->last_token == LBRACE ||
+      ls->last_token == RBRACE)
+    return true;
+  for (size_t i = ls->tok_start; i-- > 0 && ls->text[i] != '\n';)
+    if (ls->text[i] != ' ' && ls->text[i] != '\t')
+      return false;
+  return true;
+}
+
+/* Checks the escapes of the string just scanned: \\ \" \n \t and two hex
+ * digits. Reports the first bad one. */
+bool lex_check_string(LexState *ls) {
+  const char *s = ls->text + ls->tok_start;
+  size_t len = ls->offset - ls->tok_start;
+  for (size_t i = 1; i + 1 < len; i++) {
+    if (s[i] != '\\')
+      continue;
+    char c = s[i + 1];
+    bool hex = isxdigit((unsigned char)c) && i + 2 < len &&
+               isxdigit((unsigned char)s[i + 2]);
+    if (!(c == '\\' || c == '"' || c == 'n' || c == 't' || hex)) {
+      IrLocation loc = {ls->file, ls->tok_line, ls->tok_col + (int)i};
+      ir_error(ls->ctx, loc, "unknown escape in string literal");
+      return false;
+    }
+    i += hex ? 2 : 1;
+  }
+  return true;
+}
+
 /* A bare identifier: a keyword, an op name, or a plain identifier. */
 int lex_identifier(LexState *ls) {
   const char *text = ls->text + ls->tok_start;
@@ -188,6 +252,10 @@ int lex_identifier(LexState *ls) {
     if (strlen(keywords[i].name) == len &&
         memcmp(keywords[i].name, text, len) == 0)
       return keywords[i].kind;
+  if (ls->in_map)
+    return MAP_ID;
+  if (!memchr(text, '.', len) && !short_op_position(ls))
+    return BARE_ID;
   const IrOpDef *def = ir_opdef_lookup(text, len);
   if (!def)
     return BARE_ID;
@@ -241,6 +309,6 @@ int lex_balanced_token(LexState *ls, YYSTYPE *val, YYLTYPE *loc) {
   val->tok.len = ls->offset - ls->bal_start;
   *loc = ls->bal_loc;
   ls->last_token = ls->bal_kind;
-  ls->shape_pending = false;
+  ls->shape_pending = ls->map_pending = false;
   return ls->bal_kind;
 }

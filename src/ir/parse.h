@@ -137,6 +137,9 @@ bool op_parser_bind_region_args(OpParser *p, unsigned region, unsigned n,
  * entry block of an empty region. */
 void op_parser_ensure_terminator(OpParser *p, unsigned region,
                                  const char *terminator);
+/* Adds empty regions until the op has n of them: affine.if and scf.if
+ * written without "else" still have their second region. */
+void op_parser_pad_regions(OpParser *p, unsigned n);
 /* Reports an error at loc; always returns NULL (for "return op_parser_error
  * (...)" in build hooks). */
 IrOp *op_parser_error(OpParser *p, IrLocation loc, const char *fmt, ...)

@@ -4,6 +4,7 @@
  * maps and sets (from items, see parse_affine below), strided layouts,
  * dense literals, dictionaries and aliases.
  */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -179,19 +180,60 @@ IrType *ps_tensor_type(ParseState *ps, ShapeVec *shape, IrType *elem,
 
 /* ---------------------------------------------------------------- numbers */
 
-/* Does v (negated when neg) fit an integer of width w, read as signed or
- * as unsigned the way MLIR's parser accepts it? */
-static bool int_fits(uint64_t v, bool neg, bool overflow, unsigned w,
-                     IrSignedness s) {
-  if (overflow)
-    return w > 64;
-  if (w >= 64)
-    return !neg || v <= (uint64_t)1 << 63 || w > 64;
-  if (neg)
-    return s != IR_UNSIGNED && v <= (uint64_t)1 << (w - 1);
-  if (s == IR_SIGNED)
-    return v < (uint64_t)1 << (w - 1);
-  return v < (uint64_t)1 << w;
+/* The number of significant bits of a decimal or 0x hex spelling, of any
+ * length (schoolbook base-2^32 conversion); *ones gets the number of one
+ * bits when ones is not NULL. */
+/* Little-endian base-2^32 digits of a decimal or 0x hex spelling; returns
+ * how many limbs are used (at least 1, at most max). */
+static unsigned to_limbs(const char *s, size_t len, uint32_t *limbs,
+                         unsigned max) {
+  unsigned n = 1;
+  memset(limbs, 0, max * sizeof *limbs);
+  bool hex = len > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
+  unsigned base = hex ? 16 : 10;
+  for (size_t i = hex ? 2 : 0; i < len; i++) {
+    uint64_t carry = (uint64_t)(s[i] <= '9' ? s[i] - '0' : (s[i] | 32) - 'a' + 10);
+    for (unsigned k = 0; k < n; k++) {
+      uint64_t v = (uint64_t)limbs[k] * base + carry;
+      limbs[k] = (uint32_t)v;
+      carry = v >> 32;
+    }
+    if (carry && n < max)
+      limbs[n++] = (uint32_t)carry;
+  }
+  while (n > 1 && !limbs[n - 1])
+    n--;
+  return n;
+}
+
+static unsigned bit_length_ones(const char *s, size_t len, unsigned *ones) {
+  uint32_t limbs[64];
+  unsigned n = to_limbs(s, len, limbs, 64);
+  unsigned bits = 32 * (n - 1);
+  for (uint32_t top = limbs[n - 1]; top; top >>= 1)
+    bits++;
+  if (ones) {
+    *ones = 0;
+    for (unsigned k = 0; k < n; k++)
+      *ones += (unsigned)__builtin_popcount(limbs[k]);
+  }
+  return bits;
+}
+
+static unsigned bit_length(const char *s, size_t len) {
+  return bit_length_ones(s, len, NULL);
+}
+
+/* Does the literal (negated when neg) fit an integer of width w, read as
+ * signed or as unsigned the way MLIR's parser accepts it? */
+static bool int_fits(const char *s, size_t len, bool neg, unsigned w,
+                     IrSignedness sign) {
+  unsigned ones;
+  unsigned bits = bit_length_ones(s, len, &ones);
+  if (neg) /* down to -2^(w-1), whose magnitude is a w-bit power of two */
+    return sign != IR_UNSIGNED && bits > 0 &&
+           (bits < w || (bits == w && ones == 1));
+  return bits <= (sign == IR_SIGNED ? w - 1 : w);
 }
 
 /* Sign-extends the low w bits (zero-extends for unsigned types). */
@@ -204,9 +246,100 @@ static int64_t extend(uint64_t v, unsigned w, IrSignedness s) {
   return (int64_t)v;
 }
 
-/* Builds the typed attribute for an integer or float spelling. */
+/* A float from its 0x bit pattern, checked against the type's width. */
+static IrAttr *hex_float(ParseState *ps, const char *buf, size_t len, bool neg,
+                         IrType *type, IrLocation loc) {
+  if (neg)
+    return fail(ps, loc, "hexadecimal float literal should not have a "
+                         "leading minus%s", "");
+  if (bit_length(buf, len) > ir_type_bitwidth(type))
+    return fail(ps, loc, "hexadecimal float constant out of range for "
+                         "type%s", "");
+  return ir_attr_float(ps->ctx, type, 0.0, strtoull(buf, NULL, 16));
+}
+
+/* The decimal spelling of a literal (negated when neg) as a signed integer
+ * of width w > 64, the way MLIR prints it: 2^128 - 1 : i128 is "-1". */
+static const char *wide_signed_text(ParseState *ps, const char *buf,
+                                    size_t len, bool neg, unsigned w) {
+  enum { MAX_LIMBS = 64 };
+  uint32_t limbs[MAX_LIMBS];
+  unsigned nl = (w + 31) / 32 > MAX_LIMBS ? MAX_LIMBS : (w + 31) / 32;
+  to_limbs(buf, len, limbs, nl);
+  uint32_t top_mask = w % 32 ? (1u << (w % 32)) - 1 : ~0u;
+  bool negative = neg;
+  for (int pass = 0; pass < 2; pass++) {
+    if (pass == 1)
+      negative = (limbs[nl - 1] >> ((w - 1) % 32)) & 1;
+    if (!negative)
+      continue;
+    uint64_t carry = 1; /* two's complement within w bits */
+    for (unsigned k = 0; k < nl; k++) {
+      uint64_t v = (uint64_t)(uint32_t)~limbs[k] + carry;
+      limbs[k] = (uint32_t)v;
+      carry = v >> 32;
+    }
+    limbs[nl - 1] &= top_mask;
+    if (pass == 0)
+      negative = false;
+  }
+  char digits[MAX_LIMBS * 10 + 2];
+  size_t nd = 0;
+  bool zero;
+  do { /* divide by 10^9 repeatedly */
+    uint64_t rem = 0;
+    zero = true;
+    for (unsigned k = nl; k-- > 0;) {
+      uint64_t cur = (rem << 32) | limbs[k];
+      limbs[k] = (uint32_t)(cur / 1000000000u);
+      rem = cur % 1000000000u;
+      zero &= limbs[k] == 0;
+    }
+    for (int i = 0; i < 9 && (!zero || rem); i++, rem /= 10)
+      digits[nd++] = (char)('0' + rem % 10);
+  } while (!zero);
+  if (!nd)
+    digits[nd++] = '0';
+  char *text = ps_scratch_alloc(ps, nd + 2);
+  size_t k = 0;
+  if (negative)
+    text[k++] = '-';
+  while (nd)
+    text[k++] = digits[--nd];
+  return ir_intern(ps->ctx, text, k);
+}
+
+/* An integer attribute of an integer or index type; wide values keep their
+ * spelling so they print back exactly. */
+static IrAttr *int_attr(ParseState *ps, const char *buf, size_t len, bool neg,
+                        IrType *type, IrLocation loc, bool elem) {
+  unsigned w = ir_type_bitwidth(type);
+  IrSignedness s = type->kind == IR_TYPE_INDEX ? IR_SIGNLESS
+                                               : type->u.integer.signedness;
+  bool zero = bit_length(buf, len) == 0;
+  if ((neg && zero) || !int_fits(buf, len, neg && !zero, w, s))
+    return fail(ps, loc, "integer constant out of range for %s",
+                elem ? "type" : "attribute");
+  unsigned bits = bit_length(buf, len);
+  bool hex = len > 2 && buf[1] == 'x';
+  uint64_t u = bits > 64 ? 0 : strtoull(buf, NULL, hex ? 16 : 10);
+  uint64_t v = neg ? (uint64_t)0 - u : u;
+  if (w > 64 && bits > 63u) {
+    const char *text = wide_signed_text(ps, buf, len, neg, w);
+    errno = 0;
+    long long small = strtoll(text, NULL, 10);
+    if (errno == 0) /* the wrapped value fits 64 bits after all */
+      return ir_attr_integer(ps->ctx, type, small);
+    return ir_attr_integer_text(ps->ctx, type, (int64_t)v, text);
+  }
+  return ir_attr_integer(ps->ctx, type, w == 1 ? (int64_t)(v & 1)
+                                               : extend(v, w, s));
+}
+
+/* Builds the typed attribute for an integer or float spelling; elem says
+ * it is an element of a dense literal (MLIR words some errors so). */
 static IrAttr *number(ParseState *ps, const char *text, size_t len, bool neg,
-                      IrType *type, IrLocation loc) {
+                      IrType *type, IrLocation loc, bool elem) {
   bool is_float = memchr(text, '.', len) != NULL;
   bool is_hex = len > 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X');
   char *buf = ps_scratch_alloc(ps, len + 1);
@@ -215,13 +348,8 @@ static IrAttr *number(ParseState *ps, const char *text, size_t len, bool neg,
     type = is_float ? ir_type_float(ps->ctx, IR_F64)
                     : ir_type_integer(ps->ctx, 64, IR_SIGNLESS);
   if (ir_type_is_float(type)) {
-    if (is_hex) {
-      if (neg)
-        return fail(ps, loc, "hexadecimal float literal should not have a "
-                             "leading minus%s", "");
-      uint64_t bits = strtoull(buf, NULL, 16);
-      return ir_attr_float(ps->ctx, type, 0.0, bits);
-    }
+    if (is_hex)
+      return hex_float(ps, buf, len, neg, type, loc);
     if (!is_float)
       return fail(ps, loc, "unexpected decimal integer literal for a "
                            "floating point value%s", "");
@@ -229,29 +357,18 @@ static IrAttr *number(ParseState *ps, const char *text, size_t len, bool neg,
     return ir_attr_float_value(ps->ctx, type, neg ? -v : v);
   }
   if (is_float)
-    return fail(ps, loc, "floating point value not valid for specified "
-                         "type%s", "");
+    return fail(ps, loc, elem ? "expected integer elements, but parsed "
+                                "floating-point%s"
+                              : "floating point value not valid for "
+                                "specified type%s", "");
   if (!ir_type_is_int_or_index(type))
     return fail(ps, loc, "integer literal not valid for specified type%s", "");
-  const Token t = {text, len};
-  ParsedItem *it = ps_item_int(ps, &t, loc);
-  unsigned w = ir_type_bitwidth(type);
-  IrSignedness s = type->kind == IR_TYPE_INDEX ? IR_SIGNLESS
-                                               : type->u.integer.signedness;
-  if (!int_fits((uint64_t)it->ival, neg, it->overflow, w, s))
-    return fail(ps, loc, "integer constant out of range for attribute%s", "");
-  uint64_t v = neg ? (uint64_t)0 - (uint64_t)it->ival : (uint64_t)it->ival;
-  if (w == 1)
-    return ir_attr_integer(ps->ctx, type, (int64_t)(v & 1));
-  if (it->overflow)
-    return ir_attr_integer_text(ps->ctx, type, (int64_t)v,
-                                ir_intern(ps->ctx, buf, len));
-  return ir_attr_integer(ps->ctx, type, extend(v, w, s));
+  return int_attr(ps, buf, len, neg, type, loc, elem);
 }
 
 IrAttr *ps_number_attr(ParseState *ps, const Token *t, bool negate,
                        IrType *type, IrLocation loc) {
-  IrAttr *a = number(ps, t->text, t->len, negate, type, loc);
+  IrAttr *a = number(ps, t->text, t->len, negate, type, loc, false);
   return a ? a : ir_attr_unit(ps->ctx);
 }
 
@@ -643,25 +760,59 @@ static IrAttr *dense_elem(ParseState *ps, IrAttr *raw, IrType *elem,
     return ir_attr_integer(ps->ctx, elem, s[0] == 't');
   }
   bool neg = s[0] == '-';
-  return number(ps, s + neg, strlen(s) - neg, neg, elem, loc);
+  return number(ps, s + neg, strlen(s) - neg, neg, elem, loc, true);
+}
+
+/* Writes a shape as MLIR words it in messages: "[2, 3]". */
+static void shape_text(char *buf, size_t size, const int64_t *dims, unsigned n) {
+  size_t k = (size_t)snprintf(buf, size, "[");
+  for (unsigned i = 0; i < n && k < size; i++)
+    k += (size_t)snprintf(buf + k, size - k, "%s%lld", i ? ", " : "",
+                          (long long)dims[i]);
+  if (k < size)
+    snprintf(buf + k, size - k, "]");
+}
+
+/* The shape a raw nested literal spells, following its first elements. */
+static unsigned raw_shape(IrAttr *raw, int64_t *dims, unsigned max) {
+  unsigned n = 0;
+  for (; raw->kind == IR_ATTR_ARRAY && n < max; n++) {
+    dims[n] = raw->u.array.num;
+    if (!raw->u.array.num)
+      return n + 1;
+    raw = raw->u.array.elems[0];
+  }
+  return n;
+}
+
+static bool shape_mismatch(ParseState *ps, IrAttr *raw, IrType *type,
+                           IrLocation loc) {
+  int64_t dims[64];
+  char have[256], want[256];
+  shape_text(have, sizeof have, dims, raw_shape(raw, dims, 64));
+  shape_text(want, sizeof want, type->u.shaped.shape,
+             (unsigned)type->u.shaped.rank);
+  ir_error(ps->ctx, loc, "inferred shape of elements literal (%s) does not "
+                         "match type (%s)", have, want);
+  ps->failed = true;
+  return false;
 }
 
 /* Flattens raw nested arrays into elems, checking them against the shape. */
-static bool dense_flatten(ParseState *ps, IrAttr *raw, IrType *type, int dim,
-                          IrAttr **elems, unsigned *n, IrLocation loc) {
-  int rank = type->u.shaped.rank;
-  if (dim == rank) {
+static bool dense_flatten(ParseState *ps, IrAttr *raw, IrAttr *root,
+                          IrType *type, int dim, IrAttr **elems, unsigned *n,
+                          IrLocation loc) {
+  if (dim == type->u.shaped.rank) {
     if (raw->kind == IR_ATTR_ARRAY)
-      return fail(ps, loc, "dense literal nests deeper than the shape of "
-                           "its type%s", "") != NULL;
+      return shape_mismatch(ps, root, type, loc);
     return (elems[(*n)++] = dense_elem(ps, raw, type->u.shaped.elem, loc));
   }
   if (raw->kind != IR_ATTR_ARRAY ||
       (int64_t)raw->u.array.num != type->u.shaped.shape[dim])
-    return fail(ps, loc, "inferred shape of elements literal does not match "
-                         "type%s", "") != NULL;
+    return shape_mismatch(ps, root, type, loc);
   for (unsigned i = 0; i < raw->u.array.num; i++)
-    if (!dense_flatten(ps, raw->u.array.elems[i], type, dim + 1, elems, n, loc))
+    if (!dense_flatten(ps, raw->u.array.elems[i], root, type, dim + 1, elems,
+                       n, loc))
       return false;
   return true;
 }
@@ -673,7 +824,7 @@ static int64_t static_count(const IrType *t) {
       return -1;
     n *= t->u.shaped.shape[i];
   }
-  return n;
+  return t->u.shaped.rank < 0 ? -1 : n;
 }
 
 IrAttr *ps_dense_typed(ParseState *ps, IrAttr *dense, IrType *type,
@@ -684,19 +835,23 @@ IrAttr *ps_dense_typed(ParseState *ps, IrAttr *dense, IrType *type,
     return dense->type == type ? dense
                                : (fail(ps, loc, "dense literal type mismatch%s", ""),
                                   ir_attr_unit(ps->ctx));
-  if ((type->kind != IR_TYPE_VECTOR && type->kind != IR_TYPE_TENSOR) ||
-      static_count(type) < 0)
-    return fail(ps, loc, "elements literal must be a statically shaped "
-                         "vector or tensor type%s", ""), ir_attr_unit(ps->ctx);
+  if (type->kind != IR_TYPE_VECTOR && type->kind != IR_TYPE_TENSOR)
+    return fail(ps, loc, "elements literal must be a shaped type%s", ""),
+           ir_attr_unit(ps->ctx);
+  int64_t count = static_count(type);
+  if (count < 0)
+    return fail(ps, loc, "elements literal type must have static shape%s", ""),
+           ir_attr_unit(ps->ctx);
   IrAttr *raw = dense->u.dense.elems[0];
+  if (raw->kind == IR_ATTR_ARRAY && raw->u.array.num == 0 && count == 0)
+    return ir_attr_dense(ps->ctx, type, 0, NULL, false);
   if (dense->u.dense.splat) {
     IrAttr *e = dense_elem(ps, raw, type->u.shaped.elem, loc);
     return e ? ir_attr_dense(ps->ctx, type, 1, &e, true) : ir_attr_unit(ps->ctx);
   }
-  int64_t count = static_count(type);
   IrAttr **elems = ir_alloc(ps->ctx, (size_t)(count + 1) * sizeof *elems);
   unsigned n = 0;
-  if (!dense_flatten(ps, raw, type, 0, elems, &n, loc))
+  if (!dense_flatten(ps, raw, raw, type, 0, elems, &n, loc))
     return ir_attr_unit(ps->ctx);
   return ir_attr_dense(ps->ctx, type, n, elems, false);
 }
@@ -707,7 +862,7 @@ IrAttr *op_parser_typed_attr(OpParser *p, ParsedItem *it, IrType *type) {
   bool neg = it->kind == PI_NEG;
   IrAttr *a = NULL;
   if (v->kind == PI_INT || v->kind == PI_FLOAT)
-    a = number(ps, v->text, strlen(v->text), neg, type, it->loc);
+    a = number(ps, v->text, strlen(v->text), neg, type, it->loc, false);
   else if (!neg && v->kind == PI_KEYWORD &&
            (!strcmp(v->text, "true") || !strcmp(v->text, "false")))
     a = dense_elem(ps, ir_attr_opaque(ps->ctx, v->text), type, it->loc);

@@ -92,6 +92,8 @@ static bool replace_uses(IrValue *from, IrValue *to, IrRegion *region) {
 /* Resolves the forward references to name#index with value v. */
 static void resolve_forward(ParseState *ps, const char *name, unsigned index,
                             IrValue *v, IrRegion *region) {
+  if (ps->num_pending == 0)
+    return;
   const char *key = ref_key(ps, name, (int)index);
   FwdRef *f = strmap_get(ps->forward, key, strlen(key));
   if (!f)
@@ -104,6 +106,7 @@ static void resolve_forward(ParseState *ps, const char *name, unsigned index,
   }
   if (replace_uses(f->value, v, region)) {
     f->resolved = true;
+    ps->num_pending--;
     strmap_put(ps->forward, key, strlen(key), NULL);
   }
 }
@@ -182,6 +185,7 @@ IrValue *op_parser_use(OpParser *p, ParsedItem *ssa, IrType *type) {
   f->next = ps->forward_refs;
   ps->forward_refs = f;
   strmap_put(ps->forward, key, strlen(key), f);
+  ps->num_pending++;
   return f->value;
 }
 
@@ -332,7 +336,7 @@ static void merge_attrs(ParseState *ps, IrOp *op, AttrVec *v) {
 /* Names the op's results, appends it to the current block. */
 static bool finish_op(ParseState *ps, IrOp *op, ResultVec *results,
                       IrLocation loc, const Token *src_loc) {
-  if (src_loc->text)
+  if (src_loc && src_loc->text)
     op->src_loc = ir_attr_location(ps->ctx, ps_token_text(ps, src_loc));
   unsigned want = result_total(results);
   if (results && want != op->num_results)
@@ -458,7 +462,10 @@ bool ps_generic_op(ParseState *ps, const GenericOp *g, IrLocation loc,
                           nsucc, succ, NULL);
   for (unsigned i = 0; i < nreg; i++)
     adopt_region(op, i, g->regions->data[i]);
-  merge_attrs(ps, op, g->props);
+  if (def == ir_opdef_unregistered() && g->props)
+    op->props = ir_attr_dict(ps->ctx, g->props->len, g->props->data);
+  else
+    merge_attrs(ps, op, g->props);
   merge_attrs(ps, op, g->dict);
   return !ps->failed && finish_op(ps, op, g->results, loc, src_loc);
 }
@@ -508,6 +515,21 @@ IrOp *op_parser_create_with_successors(OpParser *p, unsigned num_operands,
     return NULL;
   return create_op(p, num_operands, operands, 0, NULL, num_successors, blocks,
                    attrs);
+}
+
+void op_parser_pad_regions(OpParser *p, unsigned n) {
+  if (p->num_regions >= n)
+    return;
+  IrRegion **regions = ps_scratch_alloc(p->ps, n * sizeof *regions);
+  const char **keywords = ps_scratch_alloc(p->ps, n * sizeof *keywords);
+  for (unsigned i = 0; i < n; i++) {
+    bool old = i < p->num_regions;
+    regions[i] = old ? p->regions[i] : ir_alloc(p->ctx, sizeof(IrRegion));
+    keywords[i] = old && p->region_keywords ? p->region_keywords[i] : NULL;
+  }
+  p->regions = regions;
+  p->region_keywords = keywords;
+  p->num_regions = n;
 }
 
 /* The region's entry block, created when the region is empty. */
@@ -637,6 +659,14 @@ IrOp *ir_parse_module(IrContext *ctx, const char *file, const char *text,
   int rc = yyparse(scanner, &ps);
   yy_delete_buffer(buf, scanner);
   yylex_destroy(scanner);
+  free(ls.outer_depths);
+  while (ps.scope != &top) { /* regions left open by an error */
+    Scope *s = ps.scope;
+    ps.scope = s->parent;
+    strmap_destroy(s->labels);
+    free(s->used_labels);
+    free(s);
+  }
   strmap_destroy(top.labels);
   free(top.used_labels);
   strmap_destroy(ps.values);

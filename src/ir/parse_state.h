@@ -48,10 +48,14 @@ typedef struct LexState {
   size_t tok_start;      /* start of the current token */
   int line, col;         /* position at offset */
   int tok_line, tok_col; /* position at tok_start */
-  int depth;             /* open ( and [ */
+  int depth;             /* open ( and [ since the innermost open { */
+  int *outer_depths;     /* depth saved at each open {, innermost last */
+  unsigned num_braces, cap_braces;
   int last_token;        /* kind of the previous token */
   bool in_results;       /* between a RESULT_ID and its '=' */
   bool shape_pending;    /* memref/vector/tensor just seen */
+  bool map_pending;      /* affine_map/affine_set just seen */
+  bool in_map;           /* inside the <...> of a map or set */
   int bal_kind, bal_depth;     /* balanced token being scanned */
   char bal_open, bal_close;
   size_t bal_start;
@@ -72,6 +76,7 @@ typedef struct ParseState {
   StrMap *attr_aliases, *type_aliases;
   struct FwdRef *forward_refs; /* uses before definitions, newest first */
   StrMap *forward;       /* "name#k" -> FwdRef */
+  unsigned num_pending;  /* forward references not resolved yet */
   bool failed;
 } ParseState;
 
@@ -89,7 +94,11 @@ int lex_error(LexState *ls, const char *msg);
 bool lex_is_result(LexState *ls);
 bool lex_is_block_label(LexState *ls);
 bool lex_is_generic_name(LexState *ls);
-bool lex_take_shape(LexState *ls);
+bool lex_check_string(LexState *ls);
+bool lex_angle_open(LexState *ls);
+void lex_angle_close(LexState *ls);
+void lex_brace_open(LexState *ls);
+void lex_brace_close(LexState *ls);
 int lex_identifier(LexState *ls);
 int lex_alias(LexState *ls, YYLTYPE *loc, int dialect_kind, int use_kind,
               int def_kind);

@@ -1,0 +1,113 @@
+/*
+ * affine.h - what the affine dialect shares with later stages.
+ *
+ * The affine dialect (affine.c) declares its ops in the op table; this
+ * header exports the rules and accessors that analyses, passes and the C
+ * emitter need to read those ops without re-deriving MLIR's conventions:
+ *
+ *  - which SSA values may be bound to a dimension or a symbol of an affine
+ *    map or integer set (MLIR's isValidDim / isValidSymbol, see the
+ *    "Restrictions on Dimensions and Symbols" of the affine dialect);
+ *  - where the map, memref and subscript operands of a memory access are;
+ *  - the bounds, step and loop-carried values of an affine.for;
+ *  - the reduction kinds of affine.parallel (arith's AtomicRMWKind).
+ *
+ * Everything here reads the IR only; nothing allocates or reports errors.
+ */
+#ifndef AFFC_DIALECTS_AFFINE_H
+#define AFFC_DIALECTS_AFFINE_H
+
+#include "../ir/ir.h"
+
+/* ------------------------------------------------- dimensions and symbols */
+
+/* The region held by the closest ancestor op of `op` that has the
+ * IR_TRAIT_AFFINE_SCOPE trait and contains op, or NULL when there is none
+ * (MLIR's getAffineScope). */
+IrRegion *affine_scope_region(const IrOp *op);
+
+/* True when v may be bound to a symbol at every use (MLIR's
+ * isValidSymbol(Value)): an index value defined at the top level of an
+ * affine scope, a constant, the result of a pure op whose operands are
+ * valid symbols, or a dim op whose size is a valid symbol. */
+bool affine_is_valid_symbol(const IrValue *v);
+/* True when v may be bound to a dimension (MLIR's isValidDim(Value)): a
+ * valid symbol, an affine.for/affine.parallel induction variable, or the
+ * result of affine.apply/linearize_index/delinearize_index on valid dims. */
+bool affine_is_valid_dim(const IrValue *v);
+/* The same rules for a use inside `scope`, the affine scope region of the
+ * using op (affine_scope_region of it; NULL allows only the rules that hold
+ * everywhere). Values defined at the top of scope, or dominating the op
+ * that holds scope, are valid symbols there. Verifiers use these. */
+bool affine_is_valid_symbol_in(const IrValue *v, const IrRegion *scope);
+bool affine_is_valid_dim_in(const IrValue *v, const IrRegion *scope);
+
+/* True when v is the induction variable of an affine.for (its body's first
+ * argument) or one of an affine.parallel's. */
+bool affine_is_induction_var(const IrValue *v);
+/* The affine.for whose induction variable is v, or NULL. */
+IrOp *affine_for_of_iv(const IrValue *v);
+
+/* ------------------------------------------------------ memory accesses */
+
+/* Where the parts of an affine memory access live in its operand list.
+ * The subscripts are map's results applied to operands first_index ..
+ * first_index + map->num_dims + map->num_symbols - 1 (dims, then
+ * symbols). value is the stored value's operand, or -1 for reads. */
+typedef struct AffineAccess {
+  IrAffineMap *map;
+  unsigned memref;      /* operand number of the memref */
+  unsigned first_index; /* operand number of the first map operand */
+  int value;            /* stored value operand, -1 when none */
+  bool is_write;        /* store, vector_store, prefetch ... write */
+} AffineAccess;
+
+/* Fills *out for affine.load, affine.store, affine.vector_load,
+ * affine.vector_store and affine.prefetch. Returns false for other ops and
+ * for ops whose map attribute is missing or does not match the operands. */
+bool affine_access_get(const IrOp *op, AffineAccess *out);
+
+/* ------------------------------------------------------------ loops */
+
+/* The parts of an affine.for: lower bound max(lb_map(lb operands)), upper
+ * bound min(ub_map(ub operands)), a positive step and the init values of
+ * its loop-carried variables (operands first_init .. first_init+num_inits-1,
+ * body arguments 1 .. num_inits). */
+typedef struct AffineForBounds {
+  IrAffineMap *lb_map, *ub_map;
+  unsigned first_lb, first_ub, first_init, num_inits;
+  int64_t step;
+} AffineForBounds;
+
+/* Fills *out for an affine.for; false for other ops or malformed ones. */
+bool affine_for_get_bounds(const IrOp *op, AffineForBounds *out);
+
+/* ------------------------------------------------- parallel reductions */
+
+/* arith's AtomicRMWKind, the reductions of affine.parallel; the values are
+ * the integers stored in its "reductions" attribute. */
+typedef enum AffineReduction {
+  AFFINE_RED_ADDF,
+  AFFINE_RED_ADDI,
+  AFFINE_RED_ANDI,
+  AFFINE_RED_ASSIGN,
+  AFFINE_RED_MAXIMUMF,
+  AFFINE_RED_MAXNUMF,
+  AFFINE_RED_MAXS,
+  AFFINE_RED_MAXU,
+  AFFINE_RED_MINIMUMF,
+  AFFINE_RED_MINNUMF,
+  AFFINE_RED_MINS,
+  AFFINE_RED_MINU,
+  AFFINE_RED_MULF,
+  AFFINE_RED_MULI,
+  AFFINE_RED_ORI,
+  AFFINE_RED_XORI,
+  AFFINE_RED_COUNT,
+} AffineReduction;
+
+/* The spelling of reduction kind k ("addf", ...), or NULL when k is not a
+ * kind. */
+const char *affine_reduction_name(int64_t k);
+
+#endif

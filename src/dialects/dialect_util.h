@@ -1,0 +1,169 @@
+/*
+ * dialect_util.h - helpers shared by the dialect files.
+ *
+ * Three kinds of help for build, print and verify hooks:
+ *  - the checks MLIR's ODS generates for every op (operand and result
+ *    counts, type and attribute constraints, operand segments), reported
+ *    with MLIR's wording ("'memref.load' op operand #1 must be variadic of
+ *    index, but got 'i32'");
+ *  - custom-syntax pieces several ops share: operand lists "[%i, %j]",
+ *    mixed static/dynamic lists "[%a, 4]" (subview offsets, vector
+ *    positions), integer lists and the "custom op" parse errors;
+ *  - memref layout arithmetic: strides and offset of a memref type, as
+ *    MLIR's getStridesAndOffset computes them.
+ */
+#ifndef AFFC_DIALECT_UTIL_H
+#define AFFC_DIALECT_UTIL_H
+
+#include "../ir/parse.h"
+#include "../ir/printer.h"
+
+/* ------------------------------------------------------------ diagnostics */
+
+/* Reports "'op.name' op <message>" at op's location. Returns false. */
+bool du_op_error(IrContext *ctx, const IrOp *op, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* Reports "custom op 'op.name' <message>" at loc while building. Returns
+ * NULL (for "return du_parse_error(...)" in build hooks). */
+IrOp *du_parse_error(OpParser *p, IrLocation loc, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* The MLIR spelling of t between quotes, e.g. "'memref<4xf32>'". */
+const char *du_quoted_type(IrContext *ctx, IrType *t);
+
+/* ------------------------------------------------------ type constraints */
+
+/* A type constraint as ODS names it in messages. */
+typedef struct DuTypeConstraint {
+  bool (*accepts)(const IrType *t);
+  const char *desc; /* "memref of any type values" */
+} DuTypeConstraint;
+
+extern const DuTypeConstraint du_index;        /* index */
+extern const DuTypeConstraint du_memref;       /* ranked memref */
+extern const DuTypeConstraint du_any_memref;   /* ranked or unranked */
+extern const DuTypeConstraint du_vector;       /* vector of any type */
+extern const DuTypeConstraint du_bool_vector;  /* vector of i1 */
+
+/* "requires one result" / "requires zero results" / "requires N results". */
+bool du_check_num_results(IrContext *ctx, const IrOp *op, unsigned n);
+/* "expected N operands, but found M", or with at_least "expected N or more
+ * operands, but found M". */
+bool du_check_num_operands(IrContext *ctx, const IrOp *op, unsigned n,
+                           bool at_least);
+/* "operand #i must be <desc>, but got 'T'". */
+bool du_check_operand(IrContext *ctx, const IrOp *op, unsigned i,
+                      const DuTypeConstraint *tc);
+/* The same for the n operands of a variadic group starting at first
+ * ("must be variadic of <desc>"). */
+bool du_check_operand_group(IrContext *ctx, const IrOp *op, unsigned first,
+                            unsigned n, const DuTypeConstraint *tc);
+/* "result #i must be <desc>, but got 'T'". */
+bool du_check_result(IrContext *ctx, const IrOp *op, unsigned i,
+                     const DuTypeConstraint *tc);
+/* Checks attribute operandSegmentSizes against num_segments groups and the
+ * operand count; a missing attribute counts as all zeros, as in MLIR. */
+bool du_check_segments(IrContext *ctx, const IrOp *op, unsigned num_segments);
+
+/* ------------------------------------------------- attribute constraints */
+
+typedef struct DuAttrConstraint {
+  bool (*accepts)(const IrAttr *a);
+  const char *desc; /* "flat symbol reference attribute" */
+} DuAttrConstraint;
+
+extern const DuAttrConstraint du_i64_dense_array; /* array<i64: ...> */
+extern const DuAttrConstraint du_i64_array;       /* [1, 2] of i64 */
+extern const DuAttrConstraint du_i64_array_array; /* [[0, 1], [2]] */
+extern const DuAttrConstraint du_bool_array;      /* [true, false] */
+extern const DuAttrConstraint du_bool_attr;       /* true / false */
+extern const DuAttrConstraint du_unit_attr;
+extern const DuAttrConstraint du_string_attr;
+extern const DuAttrConstraint du_map_attr;        /* affine map */
+extern const DuAttrConstraint du_flat_symref;     /* @name */
+extern const DuAttrConstraint du_alignment;       /* positive power of 2 */
+
+/* Looks attribute name of op up and checks it against ac. Stores it (or
+ * NULL when absent) in *out. Reports "requires attribute 'name'" when a
+ * required one is absent and "attribute 'name' failed to satisfy
+ * constraint: <desc>" when it does not fit; returns false then. */
+bool du_check_attr(IrContext *ctx, const IrOp *op, const char *name,
+                   const DuAttrConstraint *ac, bool required, IrAttr **out);
+
+/* ------------------------------------------------------ attribute values */
+
+/* Builds array<i64: ...> / array<i32: ...>. */
+IrAttr *du_i64_dense(IrContext *ctx, unsigned n, const int64_t *v);
+IrAttr *du_i32_dense(IrContext *ctx, unsigned n, const int64_t *v);
+/* Builds [v0, v1, ...] of i64 integer attributes. */
+IrAttr *du_i64_array_attr(IrContext *ctx, unsigned n, const int64_t *v);
+/* Reads an i64 array attribute ([1, 2] of integers) into a new arena
+ * array; false when a is not one. */
+bool du_int_array_values(IrContext *ctx, const IrAttr *a, int64_t **v,
+                         unsigned *n);
+/* True when a is absent (NULL) or the bool false. */
+bool du_is_false(const IrAttr *a);
+
+/* ----------------------------------------------------------- build hooks */
+
+/* Reads list (a PI_SQUARE or PI_PAREN item taken from c) of SSA names
+ * separated by commas as operands of `type`, appended to out. */
+bool du_parse_operand_list(ItemCursor *c, ParsedItem *list, IrType *type,
+                           ValueVec *out);
+/* Reads list (a PI_SQUARE item taken from c) of integers and index SSA
+ * names: integers go to *stat, SSA names become operands (appended to
+ * dyn) and IR_DYNAMIC in *stat. */
+bool du_parse_mixed_list(ItemCursor *c, ParsedItem *list, ValueVec *dyn,
+                         int64_t **stat, unsigned *num);
+/* Reads list (a PI_SQUARE item taken from c) of possibly negative
+ * integers. */
+bool du_parse_int_list(ItemCursor *c, ParsedItem *list, int64_t **vals,
+                       unsigned *num);
+/* Expects a type of the given kind (IR_TYPE_MEMREF, IR_TYPE_VECTOR, ...),
+ * reporting MLIR's "invalid kind of type specified" otherwise. Unranked
+ * memrefs pass only with allow_unranked. */
+IrType *du_expect_type_kind(ItemCursor *c, IrTypeKind kind,
+                            bool allow_unranked);
+/* Expects ": T to U" (or "into" for keyword "into"). */
+bool du_expect_cast_types(ItemCursor *c, const char *keyword, IrType **from,
+                          IrType **to);
+
+/* ----------------------------------------------------------- print hooks */
+
+/* Writes "[%a, %b]" for operands first .. first+n-1 of op. */
+void du_print_operand_list(IrPrinter *p, IrOp *op, unsigned first,
+                           unsigned n);
+/* Writes "[%a, 4]" for a static list whose IR_DYNAMIC entries print the
+ * operands from *next on (advancing *next). */
+void du_print_mixed_list(IrPrinter *p, IrOp *op, const IrAttr *stat,
+                         unsigned *next);
+/* Writes " : T <keyword> U" for the type of operand 0 and the result
+ * types ("to", "into"). */
+void du_print_cast_types(IrPrinter *p, IrOp *op, const char *keyword);
+/* Writes op's attribute dictionary without operandSegmentSizes and the n
+ * names in elided (see pr_attr_dict). */
+void du_print_attrs(IrPrinter *p, IrOp *op, const char *const *elided,
+                    unsigned n);
+
+/* ---------------------------------------------------------- memref types */
+
+/* Saturating arithmetic on sizes, strides and offsets where IR_DYNAMIC
+ * absorbs everything except a multiplication by 0 (MLIR's
+ * SaturatedInteger). */
+int64_t du_sat_add(int64_t a, int64_t b);
+int64_t du_sat_mul(int64_t a, int64_t b);
+/* True when a memref layout is the identity (absent or an identity map). */
+bool du_layout_is_identity(const IrAttr *layout);
+/* Sets *strides to a new arena array of the strides of the ranked memref
+ * type t and *offset to its offset, from its layout (identity: row-major;
+ * strided<>; or a single-result affine map that is a linear form of the
+ * dims). Returns false when the layout is not strided. */
+bool du_memref_strides(IrContext *ctx, const IrType *t, int64_t **strides,
+                       int64_t *offset);
+/* Number of '?' dimensions of a shaped type. */
+unsigned du_num_dynamic_dims(const IrType *t);
+/* Number of elements of a statically shaped type, or -1. */
+int64_t du_num_elements(const IrType *t);
+/* Writes a shape as MLIR writes an ArrayRef in messages: "4, 8". */
+const char *du_shape_str(IrContext *ctx, unsigned rank, const int64_t *shape);
+
+#endif

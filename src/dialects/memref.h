@@ -1,0 +1,43 @@
+/*
+ * memref.h - what the two files of the memref dialect share: the hooks of
+ * the view ops (memref_view.c), which memref.c lists in the dialect's op
+ * table, and small accessors both use.
+ */
+#ifndef AFFC_MEMREF_H
+#define AFFC_MEMREF_H
+
+#include "dialect.h"
+
+static inline IrType *memref_operand_type(const IrOp *op, unsigned i) {
+  return ir_op_operand(op, i)->type;
+}
+
+static inline IrType *memref_result_type(const IrOp *op) {
+  return op->num_results ? op->results[0]->type : NULL;
+}
+
+static inline bool memref_is_ranked(const IrType *t) {
+  return t && t->kind == IR_TYPE_MEMREF && t->u.shaped.rank >= 0;
+}
+
+/* True when the two memref types share a memory space. */
+static inline bool memref_same_space(const IrType *a, const IrType *b) {
+  return a->u.shaped.space == b->u.shaped.space;
+}
+
+/* memref.subview, memref.reinterpret_cast, memref.collapse_shape and
+ * memref.expand_shape (memref_view.c). */
+IrOp *memref_build_subview(OpParser *p);
+void memref_print_subview(IrPrinter *p, IrOp *op);
+bool memref_verify_subview(IrContext *ctx, IrOp *op);
+IrOp *memref_build_reinterpret_cast(OpParser *p);
+void memref_print_reinterpret_cast(IrPrinter *p, IrOp *op);
+bool memref_verify_reinterpret_cast(IrContext *ctx, IrOp *op);
+IrOp *memref_build_collapse_shape(OpParser *p);
+void memref_print_collapse_shape(IrPrinter *p, IrOp *op);
+bool memref_verify_collapse_shape(IrContext *ctx, IrOp *op);
+IrOp *memref_build_expand_shape(OpParser *p);
+void memref_print_expand_shape(IrPrinter *p, IrOp *op);
+bool memref_verify_expand_shape(IrContext *ctx, IrOp *op);
+
+#endif

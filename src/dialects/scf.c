@@ -1,0 +1,1172 @@
+/*
+ * scf.c - the scf dialect: structured control flow with regions.
+ *
+ * scf.for (lower bound, upper bound, step, then the iter_args inits;
+ * entry block: induction variable then iter_args), scf.if (two regions,
+ * the second empty without `else`), scf.while (before region ending in
+ * scf.condition, after region ending in scf.yield), scf.parallel (bounds,
+ * steps and inits split by operandSegmentSizes, body ending in scf.reduce
+ * with one reduction region per init), scf.execute_region, and the
+ * terminators scf.yield, scf.condition, scf.reduce and scf.reduce.return.
+ * scf.index_switch is known but only in generic form (its "case N {...}"
+ * regions are not in the grammar).
+ *
+ * Terminators that MLIR leaves implicit (scf.yield of scf.for / scf.if,
+ * scf.reduce of scf.parallel) are added by the build hooks and left out by
+ * the print hooks exactly where mlir-opt leaves them out. The verify hooks
+ * follow MLIR's messages, including those of its region-branch and
+ * loop-like interfaces ("along control flow edge from ... to ...").
+ */
+#include <string.h>
+
+#include "../ir/diag.h"
+#include "../ir/parse.h"
+#include "../ir/printer.h"
+#include "dialect.h"
+#include "dialect_util.h"
+
+/* ---------------------------------------------------------------- parsing */
+
+/* Reads "%a, %b : T, U" when the next item is an SSA name, and resolves
+ * the operands into out. */
+static bool parse_typed_operands(ItemCursor *c, ValueVec *out) {
+  ParsedItem *first = pc_peek(c);
+  if (!first || first->kind != PI_SSA)
+    return true;
+  unsigned start = c->pos, n = 0;
+  do {
+    if (!pc_expect_kind(c, PI_SSA, "SSA operand"))
+      return false;
+    n++;
+  } while (pc_accept_punct(c, ','));
+  IrLocation loc = pc_loc(c);
+  IrType **types;
+  unsigned num_types;
+  if (!pc_expect_punct(c, ':') || !pc_expect_type_list(c, &types, &num_types))
+    return false;
+  if (num_types != n) {
+    du_parse_error(c->p, loc, "%u operands present, but expected %u", n,
+                   num_types);
+    return false;
+  }
+  for (unsigned i = 0; i < n; i++) {
+    IrValue *v = op_parser_use(c->p, c->items[start + 2 * i], types[i]);
+    if (!v)
+      return false;
+    value_vec_push(c->p->ctx, out, v);
+  }
+  return true;
+}
+
+/* A list of SSA name items (region argument names or operand names). */
+typedef struct NameVec {
+  ParsedItem **data;
+  unsigned len, cap;
+} NameVec;
+
+static void name_vec_push(IrContext *ctx, NameVec *v, ParsedItem *item) {
+  if (v->len == v->cap) {
+    unsigned cap = v->cap ? 2 * v->cap : 4;
+    v->data = ir_grow(ctx, v->data, v->len, cap, sizeof *v->data);
+    v->cap = cap;
+  }
+  v->data[v->len++] = item;
+}
+
+/* Reads "(%a, %b, ...)" (possibly empty) from the parenthesis item. */
+static bool parse_name_list(ItemCursor *c, ParsedItem *list, NameVec *out) {
+  ItemCursor sub = pc_sub(c, list);
+  if (pc_at_end(&sub))
+    return true;
+  do {
+    ParsedItem *name = pc_expect_kind(&sub, PI_SSA, "SSA identifier");
+    if (!name)
+      return false;
+    name_vec_push(c->p->ctx, out, name);
+  } while (pc_accept_punct(&sub, ','));
+  return pc_expect_end(&sub);
+}
+
+/* Reads "(%a = %x, %b = %y)": region argument names into args, operand
+ * names into inits. */
+static bool parse_assignments(ItemCursor *c, ParsedItem *list, NameVec *args,
+                              NameVec *inits) {
+  ItemCursor sub = pc_sub(c, list);
+  if (pc_at_end(&sub))
+    return true;
+  do {
+    ParsedItem *arg = pc_expect_kind(&sub, PI_SSA, "SSA identifier");
+    ParsedItem *init;
+    if (!arg || !pc_expect_punct(&sub, '=') ||
+        !(init = pc_expect_kind(&sub, PI_SSA, "SSA operand")))
+      return false;
+    name_vec_push(c->p->ctx, args, arg);
+    name_vec_push(c->p->ctx, inits, init);
+  } while (pc_accept_punct(&sub, ','));
+  return pc_expect_end(&sub);
+}
+
+/* After "->": "(T, U)" (possibly empty) or a single type. */
+static bool parse_arrow_types(ItemCursor *c, TypeVec *out) {
+  ParsedItem *list = pc_accept_kind(c, PI_PAREN);
+  if (!list) {
+    IrType *t = pc_expect_type(c);
+    if (t)
+      type_vec_push(c->p->ctx, out, t);
+    return t != NULL;
+  }
+  ItemCursor sub = pc_sub(c, list);
+  if (pc_at_end(&sub))
+    return true;
+  IrType **types;
+  unsigned n;
+  if (!pc_expect_type_list(&sub, &types, &n) || !pc_expect_end(&sub))
+    return false;
+  for (unsigned i = 0; i < n; i++)
+    type_vec_push(c->p->ctx, out, types[i]);
+  return true;
+}
+
+/* Reads "-> types" when an arrow comes next. */
+static bool parse_optional_arrow_types(ItemCursor *c, TypeVec *out) {
+  return !pc_accept_punct(c, '>') || parse_arrow_types(c, out);
+}
+
+/* Resolves n operand names, name i with types[i] (or with `type` when
+ * types is NULL), appending the values to out. */
+static bool resolve_names(OpParser *p, const NameVec *names, IrType **types,
+                          IrType *type, ValueVec *out) {
+  for (unsigned i = 0; i < names->len; i++) {
+    IrValue *v = op_parser_use(p, names->data[i], types ? types[i] : type);
+    if (!v)
+      return false;
+    value_vec_push(p->ctx, out, v);
+  }
+  return true;
+}
+
+/* Gives op one more, empty, region at the end (scf.if without else): the
+ * region array is copied, and its blocks pointed at the new copies. */
+static void append_empty_region(IrContext *ctx, IrOp *op) {
+  IrRegion *regions = ir_alloc(ctx, (op->num_regions + 1) * sizeof *regions);
+  for (unsigned i = 0; i < op->num_regions; i++) {
+    regions[i] = op->regions[i];
+    for (IrBlock *b = regions[i].first; b; b = b->next)
+      b->parent = &regions[i];
+  }
+  regions[op->num_regions].parent = op;
+  op->regions = regions;
+  op->num_regions++;
+}
+
+/* --------------------------------------------------------------- printing */
+
+/* Prints " %a, %b : T, U" for operands first.. of op; nothing when none. */
+static void print_typed_operands(IrPrinter *p, IrOp *op, unsigned first) {
+  unsigned n = op->num_operands - first;
+  if (!n)
+    return;
+  pr_puts(p, " ");
+  pr_operands(p, op, first, n);
+  pr_puts(p, " : ");
+  pr_operand_types(p, op, first, n);
+}
+
+/* Prints "%a, %b" for n values. */
+static void print_values(IrPrinter *p, IrValue **values, unsigned n) {
+  for (unsigned i = 0; i < n; i++) {
+    if (i)
+      pr_puts(p, ", ");
+    pr_value(p, values[i]);
+  }
+}
+
+/* Prints "(%arg = %init, ...)" pairing block arguments args[0..n) with
+ * operands first.. of op. */
+static void print_assignments(IrPrinter *p, IrOp *op, IrValue **args,
+                              unsigned first, unsigned n) {
+  pr_puts(p, "(");
+  for (unsigned i = 0; i < n; i++) {
+    if (i)
+      pr_puts(p, ", ");
+    pr_value(p, args[i]);
+    pr_puts(p, " = ");
+    pr_value(p, ir_op_operand(op, first + i));
+  }
+  pr_puts(p, ")");
+}
+
+/* The entry block of region i, or NULL when the region is empty. */
+static IrBlock *entry_block(IrOp *op, unsigned i) {
+  return i < op->num_regions ? op->regions[i].first : NULL;
+}
+
+/* ------------------------------------------------------------ verification */
+
+static bool is_i1(const IrType *t) {
+  return t->kind == IR_TYPE_INTEGER && t->u.integer.width == 1 &&
+         t->u.integer.signedness == IR_SIGNLESS;
+}
+
+static bool is_signless_int_or_index(const IrType *t) {
+  return t->kind == IR_TYPE_INDEX ||
+         (t->kind == IR_TYPE_INTEGER && t->u.integer.signedness == IR_SIGNLESS);
+}
+
+static const DuTypeConstraint i1_constraint = {is_i1, "1-bit signless integer"};
+static const DuTypeConstraint int_or_index = {is_signless_int_or_index,
+                                              "signless integer or index"};
+
+/* The type array of operands first .. first+n-1 (n is clamped). */
+static IrType **operand_types(IrContext *ctx, IrOp *op, unsigned first,
+                              unsigned *n) {
+  if (first > op->num_operands)
+    first = op->num_operands;
+  if (*n > op->num_operands - first)
+    *n = op->num_operands - first;
+  IrType **types = ir_alloc(ctx, (*n ? *n : 1) * sizeof *types);
+  for (unsigned i = 0; i < *n; i++)
+    types[i] = ir_op_operand(op, first + i)->type;
+  return types;
+}
+
+static IrType **result_types(IrContext *ctx, IrOp *op) {
+  IrType **types = ir_alloc(ctx, (op->num_results + 1) * sizeof *types);
+  for (unsigned i = 0; i < op->num_results; i++)
+    types[i] = op->results[i]->type;
+  return types;
+}
+
+/* Types of block b's arguments from the first-th on (none when b is NULL
+ * or has fewer). */
+static IrType **arg_types(IrContext *ctx, IrBlock *b, unsigned first,
+                          unsigned *n) {
+  *n = b && b->num_args > first ? b->num_args - first : 0;
+  IrType **types = ir_alloc(ctx, (*n + 1) * sizeof *types);
+  for (unsigned i = 0; i < *n; i++)
+    types[i] = b->args[first + i]->type;
+  return types;
+}
+
+/* One control-flow edge of a region op: values of types `from` (n_from)
+ * flow into values of types `to` (n_to). `point` is the terminator that
+ * branches, or the region op itself for the edge from the parent. */
+typedef struct Edge {
+  IrOp *point;
+  const char *src, *dst; /* "parent", "Region #1", ... */
+  IrType **from, **to;
+  unsigned n_from, n_to;
+} Edge;
+
+/* Checks an edge with the messages of MLIR's RegionBranchOpInterface. */
+static bool verify_edge(IrContext *ctx, IrOp *op, const Edge *e) {
+  const char *src = e->point == op ? "parent" : NULL;
+  char buf[128];
+  if (!src) {
+    snprintf(buf, sizeof buf, "Operation %s", e->point->name);
+    src = buf;
+  }
+  if (e->n_from != e->n_to) {
+    du_op_error(ctx, op,
+                "along control flow edge from %s to %s: region branch "
+                "point has %u operands, but region successor needs %u inputs",
+                src, e->dst, e->n_from, e->n_to);
+    ir_diag(ctx, IR_DIAG_NOTE, e->point->loc, "region branch point");
+    return false;
+  }
+  for (unsigned i = 0; i < e->n_from; i++)
+    if (e->from[i] != e->to[i]) {
+      du_op_error(ctx, op,
+                  "along control flow edge from %s to %s: successor "
+                  "operand type #%u '%s' should match successor input type #%u "
+                  "'%s'",
+                  src, e->dst, i, ir_type_str(ctx, e->from[i]), i,
+                  ir_type_str(ctx, e->to[i]));
+      ir_diag(ctx, IR_DIAG_NOTE, e->point->loc, "region branch point");
+      return false;
+    }
+  return true;
+}
+
+/* The edge from terminator `term` (all its operands, after skip leading
+ * ones) to the results of op. */
+static bool verify_edge_to_parent(IrContext *ctx, IrOp *op, IrOp *term,
+                                  unsigned skip) {
+  Edge e = {term, NULL,           "parent", NULL, result_types(ctx, op),
+            0,    op->num_results};
+  e.n_from = term->num_operands > skip ? term->num_operands - skip : 0;
+  e.from = operand_types(ctx, term, skip, &e.n_from);
+  return verify_edge(ctx, op, &e);
+}
+
+/* The edge from `point` (its operands first.., n of them) into the entry
+ * arguments (from arg `skip` on) of region r. */
+static bool verify_edge_to_region(IrContext *ctx, IrOp *op, IrOp *point,
+                                  unsigned first, unsigned n, unsigned r,
+                                  unsigned skip) {
+  char dst[32];
+  snprintf(dst, sizeof dst, "Region #%u", r);
+  Edge e = {point, NULL, dst, NULL, NULL, n, 0};
+  e.from = operand_types(ctx, point, first, &e.n_from);
+  e.to = arg_types(ctx, entry_block(op, r), skip, &e.n_to);
+  return verify_edge(ctx, op, &e);
+}
+
+/* The last op of region r's entry block when it is named `name`, else
+ * NULL after reporting `message` (custom: with the note MLIR adds about
+ * implicit terminators). */
+static IrOp *verify_terminator(IrContext *ctx, IrOp *op, unsigned r,
+                               const char *name, bool implicit) {
+  IrBlock *b = entry_block(op, r);
+  IrOp *last = b ? b->last : NULL;
+  if (last && !strcmp(last->name, name))
+    return last;
+  if (implicit) {
+    du_op_error(ctx, op,
+                "expects regions to end with '%s', found "
+                "'%s'",
+                name, last ? last->name : "nothing");
+    ir_diag(ctx, IR_DIAG_NOTE, op->loc,
+            "in custom textual format, the "
+            "absence of terminator implies '%s'",
+            name);
+  }
+  return NULL;
+}
+
+/* Like verify_terminator for MLIR's "expects the X region to terminate
+ * with Y" checks, with a note at the wrong terminator. */
+static IrOp *verify_terminator_named(IrContext *ctx, IrOp *op, unsigned r,
+                                     const char *name, const char *message) {
+  IrOp *term = verify_terminator(ctx, op, r, name, false);
+  if (term)
+    return term;
+  IrBlock *b = entry_block(op, r);
+  du_op_error(ctx, op, "%s", message);
+  if (b && b->last)
+    ir_diag(ctx, IR_DIAG_NOTE, b->last->loc, "terminator here");
+  return NULL;
+}
+
+/* The op must have exactly n regions. */
+static bool verify_region_count(IrContext *ctx, IrOp *op, unsigned n) {
+  if (op->num_regions == n)
+    return true;
+  if (n == 1)
+    return du_op_error(ctx, op, "requires one region");
+  return du_op_error(ctx, op, "expected %u regions", n);
+}
+
+/* Region r (ODS name `name`) must have a block; the op's custom form
+ * always makes one. */
+static bool verify_region_nonempty(IrContext *ctx, IrOp *op, unsigned r,
+                                   const char *name) {
+  if (entry_block(op, r))
+    return true;
+  return du_op_error(ctx, op,
+                     "region #%u ('%s') failed to verify constraint: region "
+                     "with 1 blocks",
+                     r, name);
+}
+
+/* The parent op must be named one of names (n of them); else reports
+ * message (MLIR's wording). */
+static bool verify_parent(IrContext *ctx, IrOp *op, const char *const *names,
+                          unsigned n, const char *message) {
+  IrOp *parent = ir_op_parent_op(op);
+  for (unsigned i = 0; parent && i < n; i++)
+    if (!strcmp(parent->name, names[i]))
+      return true;
+  return du_op_error(ctx, op, "%s", message);
+}
+
+/* ---------------------------------------------------------------- scf.for */
+
+/* The pieces of an scf.for header. */
+typedef struct ForHeader {
+  ParsedItem *iv, *lb, *ub, *step;
+  NameVec args, inits;
+  TypeVec types;
+  IrType *iv_type;
+} ForHeader;
+
+/* %iv = %lb to %ub step %s [iter_args(%a = %x, ...) -> (T, ...)] [: T] */
+static bool parse_for_header(OpParser *p, ItemCursor *c, ForHeader *h) {
+  if (!(h->iv = pc_expect_kind(c, PI_SSA, "SSA identifier")) ||
+      !pc_expect_punct(c, '=') ||
+      !(h->lb = pc_expect_kind(c, PI_SSA, "SSA operand")) ||
+      !pc_expect_keyword(c, "to") ||
+      !(h->ub = pc_expect_kind(c, PI_SSA, "SSA operand")) ||
+      !pc_expect_keyword(c, "step") ||
+      !(h->step = pc_expect_kind(c, PI_SSA, "SSA operand")))
+    return false;
+  if (pc_accept_keyword(c, "iter_args")) {
+    ParsedItem *list = pc_expect_kind(c, PI_PAREN, "'('");
+    if (!list || !parse_assignments(c, list, &h->args, &h->inits) ||
+        !pc_expect_punct(c, '>') || !parse_arrow_types(c, &h->types))
+      return false;
+  }
+  if (h->args.len != h->types.len) {
+    du_parse_error(p, p->loc,
+                   "mismatch in number of loop-carried values "
+                   "and defined values");
+    return false;
+  }
+  h->iv_type = ir_type_index(p->ctx);
+  if (pc_accept_punct(c, ':') && !(h->iv_type = pc_expect_type(c)))
+    return false;
+  return pc_expect_end(c);
+}
+
+static IrOp *for_build(OpParser *p) {
+  ItemCursor c = pc_begin(p);
+  ForHeader h = {0};
+  ValueVec ops = {0};
+  if (!parse_for_header(p, &c, &h))
+    return NULL;
+  if (p->num_regions != 1)
+    return du_parse_error(p, p->loc, "expected one region");
+  IrValue *bounds[3] = {op_parser_use(p, h.lb, h.iv_type),
+                        op_parser_use(p, h.ub, h.iv_type),
+                        op_parser_use(p, h.step, h.iv_type)};
+  for (unsigned i = 0; i < 3; i++) {
+    if (!bounds[i])
+      return NULL;
+    value_vec_push(p->ctx, &ops, bounds[i]);
+  }
+  if (!resolve_names(p, &h.inits, h.types.data, NULL, &ops))
+    return NULL;
+  NameVec names = {0};
+  TypeVec types = {0};
+  name_vec_push(p->ctx, &names, h.iv);
+  type_vec_push(p->ctx, &types, h.iv_type);
+  for (unsigned i = 0; i < h.args.len; i++) {
+    name_vec_push(p->ctx, &names, h.args.data[i]);
+    type_vec_push(p->ctx, &types, h.types.data[i]);
+  }
+  if (!op_parser_bind_region_args(p, 0, names.len, names.data, types.data))
+    return NULL;
+  op_parser_ensure_terminator(p, 0, "scf.yield");
+  return op_parser_create(p, ops.len, ops.data, h.types.len, h.types.data,
+                          NULL);
+}
+
+static void for_print(IrPrinter *p, IrOp *op) {
+  IrBlock *body = entry_block(op, 0);
+  unsigned n = op->num_operands > 3 ? op->num_operands - 3 : 0;
+  if (!body || body->num_args != n + 1 || op->num_operands < 3)
+    return;
+  pr_puts(p, " ");
+  pr_value(p, body->args[0]);
+  pr_puts(p, " = ");
+  pr_value(p, ir_op_operand(op, 0));
+  pr_puts(p, " to ");
+  pr_value(p, ir_op_operand(op, 1));
+  pr_puts(p, " step ");
+  pr_value(p, ir_op_operand(op, 2));
+  if (n) {
+    pr_puts(p, " iter_args");
+    print_assignments(p, op, body->args + 1, 3, n);
+    pr_puts(p, " -> (");
+    pr_operand_types(p, op, 3, n);
+    pr_puts(p, ")");
+  }
+  if (body->args[0]->type->kind != IR_TYPE_INDEX) {
+    pr_puts(p, "  : ");
+    pr_type(p, body->args[0]->type);
+  }
+  pr_region(p, &op->regions[0], false, n != 0);
+  pr_attr_dict(p, op, NULL, 0, false);
+}
+
+/* Lower bound, upper bound and step: signless integers or indices of one
+ * type. */
+static bool verify_for_bounds(IrContext *ctx, IrOp *op) {
+  if (!du_check_num_operands(ctx, op, 3, true))
+    return false;
+  for (unsigned i = 0; i < 3; i++)
+    if (!du_check_operand(ctx, op, i, &int_or_index))
+      return false;
+  if (ir_op_operand(op, 1)->type != ir_op_operand(op, 0)->type ||
+      ir_op_operand(op, 2)->type != ir_op_operand(op, 0)->type)
+    return du_op_error(ctx, op,
+                       "failed to verify that all of {lowerBound, "
+                       "upperBound, step} have same type");
+  if (op->num_operands - 3 != op->num_results)
+    return du_op_error(ctx, op,
+                       "mismatch in number of loop-carried values "
+                       "and defined values");
+  return true;
+}
+
+/* Types a[i] and b[i] must be equal for i < n; else reports "<i>-th
+ * <what_a> and <i>-th <what_b> have different type: 'A' != 'B'" (the
+ * wording of MLIR's LoopLikeOpInterface). */
+static bool verify_same_types(IrContext *ctx, IrOp *op, IrType **a,
+                              const char *what_a, IrType **b,
+                              const char *what_b, unsigned n) {
+  for (unsigned i = 0; i < n; i++)
+    if (a[i] != b[i])
+      return du_op_error(ctx, op,
+                         "%u-th %s and %u-th %s have different type: '%s' != "
+                         "'%s'",
+                         i, what_a, i, what_b, ir_type_str(ctx, a[i]),
+                         ir_type_str(ctx, b[i]));
+  return true;
+}
+
+/* The checks of MLIR's LoopLikeOpInterface on inits, region iter_args,
+ * yielded values and results (iter_args start at body argument 1). */
+static bool verify_for_iter_args(IrContext *ctx, IrOp *op, IrBlock *body,
+                                 IrOp *yield) {
+  unsigned n = op->num_results, ni = n, na, ny = n;
+  if (body->num_args != n + 1)
+    return du_op_error(ctx, op,
+                       "different number of inits and region iter_args: %u "
+                       "!= %d",
+                       n, (int)body->num_args - 1);
+  IrType **args = arg_types(ctx, body, 1, &na);
+  if (!verify_same_types(ctx, op, operand_types(ctx, op, 3, &ni), "init", args,
+                         "region iter_arg", n))
+    return false;
+  if (yield->num_operands == 0 && n)
+    return verify_edge_to_region(ctx, op, yield, 0, 0, 0, 1);
+  if (yield->num_operands != n)
+    return du_op_error(ctx, op,
+                       "different number of region iter_args and yielded "
+                       "values: %u != %u",
+                       n, yield->num_operands);
+  return verify_same_types(ctx, op, args, "region iter_arg",
+                           operand_types(ctx, yield, 0, &ny), "yielded value",
+                           n) &&
+         verify_same_types(ctx, op, args, "region iter_arg",
+                           result_types(ctx, op), "loop result", n);
+}
+
+static bool for_verify(IrContext *ctx, IrOp *op) {
+  if (!verify_region_count(ctx, op, 1) || !verify_for_bounds(ctx, op) ||
+      !verify_region_nonempty(ctx, op, 0, "region"))
+    return false;
+  IrOp *yield = verify_terminator(ctx, op, 0, "scf.yield", true);
+  IrBlock *body = entry_block(op, 0);
+  if (!yield || !verify_for_iter_args(ctx, op, body, yield))
+    return false;
+  if (body->args[0]->type != ir_op_operand(op, 0)->type)
+    return du_op_error(ctx, op,
+                       "expected induction variable to be "
+                       "same type as bounds and step");
+  return true;
+}
+
+/* ----------------------------------------------------------------- scf.if */
+
+/* scf.if %c [-> (T, ...)] {...} [else {...}] */
+static IrOp *if_build(OpParser *p) {
+  ItemCursor c = pc_begin(p);
+  TypeVec types = {0};
+  IrValue *cond =
+      pc_expect_operand(&c, ir_type_integer(p->ctx, 1, IR_SIGNLESS));
+  if (!cond || !parse_optional_arrow_types(&c, &types) || !pc_expect_end(&c))
+    return NULL;
+  if (p->num_regions < 1 || p->num_regions > 2 ||
+      (p->num_regions == 2 && strcmp(p->region_keywords[1], "else")))
+    return du_parse_error(p, p->loc,
+                          "expected a then region and an "
+                          "optional 'else' region");
+  for (unsigned r = 0; r < p->num_regions; r++) {
+    if (!op_parser_bind_region_args(p, r, 0, NULL, NULL))
+      return NULL;
+    op_parser_ensure_terminator(p, r, "scf.yield");
+  }
+  IrOp *op = op_parser_create(p, 1, &cond, types.len, types.data, NULL);
+  if (op && op->num_regions == 1)
+    append_empty_region(p->ctx, op);
+  return op;
+}
+
+static void if_print(IrPrinter *p, IrOp *op) {
+  bool results = op->num_results != 0;
+  pr_puts(p, " ");
+  pr_operands(p, op, 0, op->num_operands);
+  if (results) {
+    pr_puts(p, " -> (");
+    pr_result_types(p, op);
+    pr_puts(p, ")");
+  }
+  if (op->num_regions != 2)
+    return;
+  pr_region(p, &op->regions[0], false, results);
+  if (op->regions[1].first) {
+    pr_puts(p, " else");
+    pr_region(p, &op->regions[1], false, results);
+  }
+  pr_attr_dict(p, op, NULL, 0, false);
+}
+
+static bool if_verify(IrContext *ctx, IrOp *op) {
+  if (!verify_region_count(ctx, op, 2))
+    return false;
+  if (op->num_operands != 1)
+    return du_op_error(ctx, op, "requires a single operand");
+  if (!du_check_operand(ctx, op, 0, &i1_constraint) ||
+      !verify_region_nonempty(ctx, op, 0, "thenRegion"))
+    return false;
+  IrOp *yields[2] = {NULL, NULL};
+  for (unsigned r = 0; r < 2; r++)
+    if (entry_block(op, r) &&
+        !(yields[r] = verify_terminator(ctx, op, r, "scf.yield", true)))
+      return false;
+  if (!yields[1] && op->num_results)
+    return du_op_error(ctx, op,
+                       "must have an else block if "
+                       "defining values");
+  for (unsigned r = 0; r < 2; r++)
+    if (yields[r] && !verify_edge_to_parent(ctx, op, yields[r], 0))
+      return false;
+  return true;
+}
+
+/* -------------------------------------------------------------- scf.while */
+
+/* scf.while [(%a = %x, ...)] : (T...) -> (U...) {before} do {after} */
+static IrOp *while_build(OpParser *p) {
+  ItemCursor c = pc_begin(p);
+  NameVec args = {0}, inits = {0};
+  ValueVec ops = {0};
+  ParsedItem *list = pc_accept_kind(&c, PI_PAREN);
+  if (list && !parse_assignments(&c, list, &args, &inits))
+    return NULL;
+  IrLocation type_loc = pc_loc(&c);
+  IrType *fty;
+  if (!pc_expect_punct(&c, ':') || !(fty = pc_expect_function_type(&c)) ||
+      !pc_expect_end(&c))
+    return NULL;
+  if (fty->u.func.num_inputs != inits.len)
+    return du_parse_error(p, type_loc,
+                          "expected as many input types as "
+                          "operands (expected %u got %u)",
+                          inits.len, fty->u.func.num_inputs);
+  if (p->num_regions != 2 || strcmp(p->region_keywords[1], "do"))
+    return du_parse_error(p, p->loc,
+                          "expected a before region and a "
+                          "'do' region");
+  if (!resolve_names(p, &inits, fty->u.func.inputs, NULL, &ops) ||
+      !op_parser_bind_region_args(p, 0, args.len, args.data,
+                                  fty->u.func.inputs))
+    return NULL;
+  return op_parser_create(p, ops.len, ops.data, fty->u.func.num_results,
+                          fty->u.func.results, NULL);
+}
+
+static void while_print(IrPrinter *p, IrOp *op) {
+  IrContext *ctx = pr_context(p);
+  IrBlock *before = entry_block(op, 0);
+  unsigned n = op->num_operands;
+  if (op->num_regions != 2 || !before || before->num_args != n)
+    return;
+  if (n) {
+    pr_puts(p, " ");
+    print_assignments(p, op, before->args, 0, n);
+  }
+  pr_puts(p, " : ");
+  pr_type(p, ir_type_function(ctx, n, operand_types(ctx, op, 0, &n),
+                              op->num_results, result_types(ctx, op)));
+  pr_region(p, &op->regions[0], false, true);
+  pr_puts(p, " do");
+  pr_region(p, &op->regions[1], true, true);
+  pr_attr_dict(p, op, NULL, 0, true);
+}
+
+/* The four edges of a loop: into before, before to after and out, after
+ * back to before. */
+static bool verify_while_edges(IrContext *ctx, IrOp *op, IrOp *cond,
+                               IrOp *yield) {
+  unsigned n_args = cond->num_operands ? cond->num_operands - 1 : 0;
+  return verify_edge_to_region(ctx, op, op, 0, op->num_operands, 0, 0) &&
+         verify_edge_to_region(ctx, op, cond, 1, n_args, 1, 0) &&
+         verify_edge_to_parent(ctx, op, cond, 1) &&
+         verify_edge_to_region(ctx, op, yield, 0, yield->num_operands, 0, 0);
+}
+
+static bool while_verify(IrContext *ctx, IrOp *op) {
+  if (!verify_region_count(ctx, op, 2) ||
+      !verify_region_nonempty(ctx, op, 0, "before") ||
+      !verify_region_nonempty(ctx, op, 1, "after"))
+    return false;
+  IrOp *cond = verify_terminator_named(
+      ctx, op, 0, "scf.condition",
+      "expects the 'before' region to terminate with 'scf.condition'");
+  if (!cond)
+    return false;
+  IrOp *yield = verify_terminator_named(
+      ctx, op, 1, "scf.yield",
+      "expects the 'after' region to terminate with 'scf.yield'");
+  return yield && verify_while_edges(ctx, op, cond, yield);
+}
+
+/* ---------------------------------------------------------- scf.condition */
+
+/* scf.condition(%c) [%a, ... : T, ...] */
+static IrOp *condition_build(OpParser *p) {
+  ItemCursor c = pc_begin(p);
+  ValueVec ops = {0};
+  ParsedItem *list = pc_expect_kind(&c, PI_PAREN, "'('");
+  if (!list)
+    return NULL;
+  ItemCursor sub = pc_sub(&c, list);
+  IrValue *cond =
+      pc_expect_operand(&sub, ir_type_integer(p->ctx, 1, IR_SIGNLESS));
+  if (!cond || !pc_expect_end(&sub))
+    return NULL;
+  value_vec_push(p->ctx, &ops, cond);
+  if (!parse_typed_operands(&c, &ops) || !pc_expect_end(&c))
+    return NULL;
+  return op_parser_create(p, ops.len, ops.data, 0, NULL, NULL);
+}
+
+static void condition_print(IrPrinter *p, IrOp *op) {
+  if (!op->num_operands)
+    return;
+  pr_puts(p, "(");
+  pr_operands(p, op, 0, 1);
+  pr_puts(p, ")");
+  pr_attr_dict(p, op, NULL, 0, false);
+  print_typed_operands(p, op, 1);
+}
+
+static bool condition_verify(IrContext *ctx, IrOp *op) {
+  static const char *const parents[] = {"scf.while"};
+  return verify_parent(ctx, op, parents, 1, "expects parent op 'scf.while'") &&
+         du_check_num_operands(ctx, op, 1, true) &&
+         du_check_operand(ctx, op, 0, &i1_constraint);
+}
+
+/* -------------------------------------------------------------- scf.yield */
+
+/* scf.yield [%a, ... : T, ...] */
+static IrOp *yield_build(OpParser *p) {
+  ItemCursor c = pc_begin(p);
+  ValueVec ops = {0};
+  if (!parse_typed_operands(&c, &ops) || !pc_expect_end(&c))
+    return NULL;
+  return op_parser_create(p, ops.len, ops.data, 0, NULL, NULL);
+}
+
+/* Prints the attribute dictionary, then the operands (scf.yield's format
+ * puts the dictionary first). */
+static void yield_print(IrPrinter *p, IrOp *op) {
+  pr_attr_dict(p, op, NULL, 0, false);
+  print_typed_operands(p, op, 0);
+}
+
+static bool yield_verify(IrContext *ctx, IrOp *op) {
+  static const char *const parents[] = {"scf.execute_region", "scf.for",
+                                        "scf.if", "scf.index_switch",
+                                        "scf.while"};
+  return verify_parent(ctx, op, parents, 5,
+                       "expects parent op to be one of 'scf.execute_region, "
+                       "scf.for, scf.if, scf.index_switch, scf.while'");
+}
+
+/* ----------------------------------------------------------- scf.parallel */
+
+/* Resolves the names of a parenthesized operand list, all of type index,
+ * into out; the list must name `expected` values. */
+static bool parse_index_list(OpParser *p, ItemCursor *c, unsigned expected,
+                             ValueVec *out) {
+  ParsedItem *list = pc_expect_kind(c, PI_PAREN, "'('");
+  NameVec names = {0};
+  if (!list || !parse_name_list(c, list, &names))
+    return false;
+  if (names.len != expected) {
+    du_parse_error(p, list->loc, "expected %u operands", expected);
+    return false;
+  }
+  return resolve_names(p, &names, NULL, ir_type_index(p->ctx), out);
+}
+
+/* Reads the optional "init (%x, ...) -> types": the inits are resolved
+ * into ops, their types (the op's result types) go to types. */
+static bool parse_parallel_init(OpParser *p, ItemCursor *c, ValueVec *ops,
+                                TypeVec *types) {
+  NameVec inits = {0};
+  if (!pc_accept_keyword(c, "init"))
+    return true;
+  ParsedItem *list = pc_expect_kind(c, PI_PAREN, "'('");
+  if (!list || !parse_name_list(c, list, &inits) || !pc_expect_punct(c, '>') ||
+      !parse_arrow_types(c, types))
+    return false;
+  if (types->len != inits.len) {
+    du_parse_error(p, list->loc, "%u operands present, but expected %u",
+                   inits.len, types->len);
+    return false;
+  }
+  return resolve_names(p, &inits, types->data, NULL, ops);
+}
+
+/* (%i, ...) = (%lb, ...) to (%ub, ...) step (%s, ...)
+ * [init (%x, ...) -> types] */
+static IrOp *parallel_build(OpParser *p) {
+  ItemCursor c = pc_begin(p);
+  NameVec ivs = {0};
+  ValueVec ops = {0};
+  TypeVec types = {0};
+  ParsedItem *list = pc_expect_kind(&c, PI_PAREN, "'('");
+  if (!list || !parse_name_list(&c, list, &ivs) || !pc_expect_punct(&c, '=') ||
+      !parse_index_list(p, &c, ivs.len, &ops) || !pc_expect_keyword(&c, "to") ||
+      !parse_index_list(p, &c, ivs.len, &ops) ||
+      !pc_expect_keyword(&c, "step") || !parse_index_list(p, &c, ivs.len, &ops))
+    return NULL;
+  if (!parse_parallel_init(p, &c, &ops, &types) || !pc_expect_end(&c))
+    return NULL;
+  if (p->num_regions != 1)
+    return du_parse_error(p, p->loc, "expected one region");
+  IrType **iv_types = ir_alloc(p->ctx, (ivs.len + 1) * sizeof *iv_types);
+  for (unsigned i = 0; i < ivs.len; i++)
+    iv_types[i] = ir_type_index(p->ctx);
+  if (!op_parser_bind_region_args(p, 0, ivs.len, ivs.data, iv_types))
+    return NULL;
+  op_parser_ensure_terminator(p, 0, "scf.reduce");
+  int64_t sizes[4] = {ivs.len, ivs.len, ivs.len, types.len};
+  AttrVec attrs = {0};
+  attr_vec_push(p->ctx, &attrs, "operandSegmentSizes",
+                du_i32_dense(p->ctx, 4, sizes));
+  return op_parser_create(p, ops.len, ops.data, types.len, types.data,
+                          ir_attr_dict(p->ctx, attrs.len, attrs.data));
+}
+
+static void parallel_print(IrPrinter *p, IrOp *op) {
+  static const char *const elided[] = {"operandSegmentSizes"};
+  static const char *const keywords[] = {") = (", ") to (", ") step ("};
+  IrBlock *body = entry_block(op, 0);
+  if (!body || op->num_regions != 1)
+    return;
+  pr_puts(p, " (");
+  print_values(p, body->args, body->num_args);
+  for (unsigned s = 0; s < 3; s++) {
+    unsigned n, first = ir_op_segment(op, s, &n);
+    pr_puts(p, keywords[s]);
+    pr_operands(p, op, first, n);
+  }
+  pr_puts(p, ")");
+  unsigned n, first = ir_op_segment(op, 3, &n);
+  if (n) {
+    pr_puts(p, " init (");
+    pr_operands(p, op, first, n);
+    pr_puts(p, ")");
+  }
+  if (op->num_results)
+    pr_puts(p, " ");
+  pr_arrow_result_types(p, op);
+  pr_region(p, &op->regions[0], false, true);
+  pr_attr_dict(p, op, elided, 1, false);
+}
+
+/* Steps defined by arith.constant must be positive. */
+static bool verify_positive_steps(IrContext *ctx, IrOp *op, unsigned first,
+                                  unsigned n) {
+  for (unsigned i = 0; i < n; i++) {
+    IrValue *s = ir_op_operand(op, first + i);
+    IrAttr *v =
+        s->kind == IR_VALUE_RESULT && !strcmp(s->op->name, "arith.constant")
+            ? ir_op_attr(s->op, "value")
+            : NULL;
+    if (v && v->kind == IR_ATTR_INTEGER && v->u.integer.value <= 0)
+      return du_op_error(ctx, op, "constant step operand must be positive");
+  }
+  return true;
+}
+
+/* Bounds and steps: equally many, all of type index, constant steps
+ * positive; one index induction variable per step. */
+static bool verify_parallel_bounds(IrContext *ctx, IrOp *op, IrBlock *body) {
+  unsigned nl, nu, ns;
+  ir_op_segment(op, 0, &nl);
+  ir_op_segment(op, 1, &nu);
+  unsigned fs = ir_op_segment(op, 2, &ns);
+  if (nl != ns || nu != ns)
+    return du_op_error(ctx, op,
+                       "expects the same number of lower bounds, "
+                       "upper bounds and steps");
+  if (!ns)
+    return du_op_error(ctx, op,
+                       "needs at least one tuple element for "
+                       "lowerBound, upperBound and step");
+  if (!du_check_operand_group(ctx, op, 0, 3 * ns, &du_index) ||
+      !verify_positive_steps(ctx, op, fs, ns))
+    return false;
+  if (body->num_args != ns)
+    return du_op_error(ctx, op,
+                       "expects the same number of induction variables: %u "
+                       "as bound and step values: %u",
+                       body->num_args, ns);
+  for (unsigned i = 0; i < body->num_args; i++)
+    if (body->args[i]->type->kind != IR_TYPE_INDEX)
+      return du_op_error(ctx, op,
+                         "expects arguments for the induction "
+                         "variable to be of index type");
+  return true;
+}
+
+/* Results, inits and the reductions of the body's scf.reduce agree. */
+static bool verify_parallel_results(IrContext *ctx, IrOp *op, IrOp *reduce) {
+  unsigned ninit;
+  ir_op_segment(op, 3, &ninit);
+  if (op->num_results != reduce->num_operands)
+    return du_op_error(ctx, op,
+                       "expects number of results: %u to "
+                       "be the same as number of reductions: %u",
+                       op->num_results, reduce->num_operands);
+  if (op->num_results != ninit)
+    return du_op_error(ctx, op,
+                       "expects number of results: %u to "
+                       "be the same as number of initial values: %u",
+                       op->num_results, ninit);
+  for (unsigned i = 0; i < op->num_results; i++) {
+    IrType *r = op->results[i]->type, *t = ir_op_operand(reduce, i)->type;
+    if (r != t)
+      return du_op_error(ctx, reduce,
+                         "expects type of %u-th "
+                         "reduction operand: '%s' to be the same as the %u-th "
+                         "result type: '%s'",
+                         i, ir_type_str(ctx, t), i, ir_type_str(ctx, r));
+  }
+  return true;
+}
+
+static bool parallel_verify(IrContext *ctx, IrOp *op) {
+  if (!verify_region_count(ctx, op, 1) || !du_check_segments(ctx, op, 4) ||
+      !verify_region_nonempty(ctx, op, 0, "region") ||
+      !verify_parallel_bounds(ctx, op, entry_block(op, 0)))
+    return false;
+  IrOp *reduce = verify_terminator_named(
+      ctx, op, 0, "scf.reduce", "expects body to terminate with 'scf.reduce'");
+  if (!reduce)
+    return false;
+  /* A malformed scf.reduce reports itself first, as in MLIR, where nested
+   * ops are verified before their parent's regions. */
+  if (reduce->num_regions != reduce->num_operands)
+    return true;
+  return verify_parallel_results(ctx, op, reduce);
+}
+
+/* ------------------------------------------------------------- scf.reduce */
+
+/* scf.reduce[(%a, ... : T, ...)] {reduction} ... */
+static IrOp *reduce_build(OpParser *p) {
+  ItemCursor c = pc_begin(p);
+  ValueVec ops = {0};
+  ParsedItem *list = pc_accept_kind(&c, PI_PAREN);
+  if (list) {
+    ItemCursor sub = pc_sub(&c, list);
+    if (!parse_typed_operands(&sub, &ops) || !pc_expect_end(&sub))
+      return NULL;
+  }
+  if (!pc_expect_end(&c))
+    return NULL;
+  if (p->num_regions != ops.len)
+    return du_parse_error(p, p->loc, "expected %u reduction regions", ops.len);
+  return op_parser_create(p, ops.len, ops.data, 0, NULL, NULL);
+}
+
+static void reduce_print(IrPrinter *p, IrOp *op) {
+  if (op->num_operands) {
+    pr_puts(p, "(");
+    pr_operands(p, op, 0, op->num_operands);
+    pr_puts(p, " : ");
+    pr_operand_types(p, op, 0, op->num_operands);
+    pr_puts(p, ")");
+  } else {
+    pr_puts(p, " ");
+  }
+  for (unsigned r = 0; r < op->num_regions; r++) {
+    if (r)
+      pr_puts(p, ",");
+    pr_region(p, &op->regions[r], true, true);
+  }
+  pr_attr_dict(p, op, NULL, 0, false);
+}
+
+/* Reduction region r: two arguments of the operand's type, ending in
+ * scf.reduce.return. */
+static bool verify_reduction(IrContext *ctx, IrOp *op, unsigned r) {
+  IrType *t = ir_op_operand(op, r)->type;
+  IrBlock *b = entry_block(op, r);
+  if (!b || !b->first)
+    return du_op_error(ctx, op, "%u-th reduction has an empty body", r);
+  if (b->num_args != 2 || b->args[0]->type != t || b->args[1]->type != t)
+    return du_op_error(ctx, op,
+                       "expected two block arguments with "
+                       "type '%s' in the %u-th reduction region",
+                       ir_type_str(ctx, t), r);
+  if (strcmp(b->last->name, "scf.reduce.return"))
+    return du_op_error(ctx, op,
+                       "reduction bodies must be "
+                       "terminated with an 'scf.reduce.return' op");
+  return true;
+}
+
+static bool reduce_verify(IrContext *ctx, IrOp *op) {
+  static const char *const parents[] = {"scf.parallel"};
+  if (!verify_parent(ctx, op, parents, 1, "expects parent op 'scf.parallel'"))
+    return false;
+  if (op->num_regions != op->num_operands)
+    return du_op_error(ctx, op,
+                       "expects number of reduction "
+                       "regions: %u to be the same as number of reduction "
+                       "operands: %u",
+                       op->num_regions, op->num_operands);
+  for (unsigned r = 0; r < op->num_regions; r++)
+    if (!verify_reduction(ctx, op, r))
+      return false;
+  return true;
+}
+
+/* ------------------------------------------------------ scf.reduce.return */
+
+/* scf.reduce.return %r : T */
+static IrOp *reduce_return_build(OpParser *p) {
+  ItemCursor c = pc_begin(p);
+  ValueVec ops = {0};
+  if (!parse_typed_operands(&c, &ops) || !pc_expect_end(&c))
+    return NULL;
+  if (ops.len != 1)
+    return du_parse_error(p, p->loc, "expected one operand");
+  return op_parser_create(p, 1, ops.data, 0, NULL, NULL);
+}
+
+static void reduce_return_print(IrPrinter *p, IrOp *op) {
+  print_typed_operands(p, op, 0);
+  pr_attr_dict(p, op, NULL, 0, false);
+}
+
+/* The operand has the type of the reduction that the enclosing region
+ * reduces. */
+static bool reduce_return_verify(IrContext *ctx, IrOp *op) {
+  static const char *const parents[] = {"scf.reduce"};
+  if (!verify_parent(ctx, op, parents, 1, "expects parent op 'scf.reduce'"))
+    return false;
+  if (op->num_operands != 1)
+    return du_op_error(ctx, op, "requires a single operand");
+  IrOp *reduce = ir_op_parent_op(op);
+  IrRegion *region = op->parent->parent;
+  unsigned r = (unsigned)(region - reduce->regions);
+  if (r >= reduce->num_operands)
+    return true; /* scf.reduce reports the region count */
+  IrType *want = ir_op_operand(reduce, r)->type;
+  if (ir_op_operand(op, 0)->type != want)
+    return du_op_error(ctx, op,
+                       "must have type '%s' (the type of "
+                       "the reduction inputs)",
+                       ir_type_str(ctx, want));
+  return true;
+}
+
+/* ------------------------------------------------------- scf.execute_region */
+
+/* scf.execute_region [-> types] [no_inline] {...} */
+static IrOp *execute_region_build(OpParser *p) {
+  ItemCursor c = pc_begin(p);
+  TypeVec types = {0};
+  AttrVec attrs = {0};
+  if (!parse_optional_arrow_types(&c, &types))
+    return NULL;
+  if (pc_accept_keyword(&c, "no_inline"))
+    attr_vec_push(p->ctx, &attrs, "no_inline", ir_attr_unit(p->ctx));
+  if (!pc_expect_end(&c))
+    return NULL;
+  if (p->num_regions != 1)
+    return du_parse_error(p, p->loc, "expected one region");
+  return op_parser_create(p, 0, NULL, types.len, types.data,
+                          ir_attr_dict(p->ctx, attrs.len, attrs.data));
+}
+
+static void execute_region_print(IrPrinter *p, IrOp *op) {
+  static const char *const elided[] = {"no_inline"};
+  if (op->num_results)
+    pr_puts(p, " ");
+  pr_arrow_result_types(p, op);
+  if (ir_op_attr(op, "no_inline"))
+    pr_puts(p, " no_inline");
+  if (op->num_regions == 1)
+    pr_region(p, &op->regions[0], false, true);
+  pr_attr_dict(p, op, elided, 1, false);
+}
+
+/* One block at least, no entry arguments, and every scf.yield yields the
+ * results. */
+static bool execute_region_verify(IrContext *ctx, IrOp *op) {
+  if (!verify_region_count(ctx, op, 1))
+    return false;
+  IrBlock *entry = entry_block(op, 0);
+  if (!entry)
+    return du_op_error(ctx, op,
+                       "region needs to have at least one "
+                       "block");
+  if (entry->num_args)
+    return du_op_error(ctx, op, "region cannot have any arguments");
+  for (IrBlock *b = entry; b; b = b->next)
+    if (b->last && !strcmp(b->last->name, "scf.yield") &&
+        !verify_edge_to_parent(ctx, op, b->last, 0))
+      return false;
+  return true;
+}
+
+/* ------------------------------------------------------- scf.index_switch */
+
+/* cases: one distinct value per case region; every region yields the
+ * results. */
+static bool index_switch_verify(IrContext *ctx, IrOp *op) {
+  IrAttr *cases = ir_op_attr(op, "cases");
+  if (!cases || cases->kind != IR_ATTR_DENSE_ARRAY)
+    return du_op_error(ctx, op, "requires attribute 'cases'");
+  unsigned n = cases->u.dense_array.num;
+  if (op->num_regions != n + 1)
+    return du_op_error(ctx, op,
+                       "has %u case regions but %u case "
+                       "values",
+                       op->num_regions ? op->num_regions - 1 : 0, n);
+  for (unsigned i = 0; i < n; i++)
+    for (unsigned j = 0; j < i; j++)
+      if (cases->u.dense_array.ints[i] == cases->u.dense_array.ints[j])
+        return du_op_error(ctx, op, "has duplicate case value: %lld",
+                           (long long)cases->u.dense_array.ints[i]);
+  for (unsigned r = 0; r < op->num_regions; r++) {
+    IrOp *yield = verify_terminator(ctx, op, r, "scf.yield", true);
+    if (!yield || !verify_edge_to_parent(ctx, op, yield, 0))
+      return false;
+  }
+  return true;
+}
+
+/* ----------------------------------------------------------------- table */
+
+#define SCF_TERMINATOR                                                         \
+  (IR_TRAIT_TERMINATOR | IR_TRAIT_PURE | IR_TRAIT_RETURN_LIKE)
+
+static const IrOpDef scf_ops[] = {
+    {"scf.condition", IR_FORMAT_FLAT, SCF_TERMINATOR, condition_build,
+     condition_print, condition_verify},
+    {"scf.execute_region", IR_FORMAT_REGION, 0, execute_region_build,
+     execute_region_print, execute_region_verify},
+    {"scf.for", IR_FORMAT_REGION, IR_TRAIT_SINGLE_BLOCK, for_build, for_print,
+     for_verify},
+    {"scf.if", IR_FORMAT_REGION, IR_TRAIT_SINGLE_BLOCK, if_build, if_print,
+     if_verify},
+    {"scf.index_switch", IR_FORMAT_REGION, IR_TRAIT_SINGLE_BLOCK, NULL, NULL,
+     index_switch_verify},
+    {"scf.parallel", IR_FORMAT_REGION, IR_TRAIT_SINGLE_BLOCK, parallel_build,
+     parallel_print, parallel_verify},
+    {"scf.reduce", IR_FORMAT_REGION,
+     IR_TRAIT_TERMINATOR | IR_TRAIT_SINGLE_BLOCK, reduce_build, reduce_print,
+     reduce_verify},
+    {"scf.reduce.return", IR_FORMAT_FLAT, SCF_TERMINATOR, reduce_return_build,
+     reduce_return_print, reduce_return_verify},
+    {"scf.while", IR_FORMAT_REGION, IR_TRAIT_SINGLE_BLOCK, while_build,
+     while_print, while_verify},
+    {"scf.yield", IR_FORMAT_FLAT, SCF_TERMINATOR, yield_build, yield_print,
+     yield_verify},
+};
+
+const IrDialect ir_dialect_scf = {"scf", scf_ops,
+                                  sizeof scf_ops / sizeof scf_ops[0]};

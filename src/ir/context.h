@@ -1,0 +1,91 @@
+/*
+ * context.h - the inside of IrContext, private to src/ir.
+ *
+ * The context owns a chunked bump arena (every IR object lives there), the
+ * string intern table, one hash-consing table per uniqued kind (types,
+ * attributes, affine expressions, maps, sets) and the diagnostic state.
+ * Only the files of src/ir that implement ir.h and diag.h include this
+ * header; everyone else sees IrContext as an opaque type.
+ */
+#ifndef AFFC_IR_CONTEXT_H
+#define AFFC_IR_CONTEXT_H
+
+#include "ir.h"
+
+typedef struct ArenaChunk ArenaChunk;
+
+/* One slot of a hash-consing table: the object and its full hash. */
+typedef struct UniqEntry {
+  uint64_t hash;
+  void *obj;
+} UniqEntry;
+
+/* Open-addressing (linear probing) table; cap is a power of two. The slot
+ * arrays are malloc'ed and freed by ir_context_destroy. */
+typedef struct UniqTable {
+  UniqEntry *slots;
+  size_t cap, count;
+} UniqTable;
+
+typedef enum UniqKind {
+  UNIQ_STRING, /* objects are InternedString */
+  UNIQ_TYPE,
+  UNIQ_ATTR,
+  UNIQ_AFFINE_EXPR,
+  UNIQ_AFFINE_MAP,
+  UNIQ_INTEGER_SET,
+  UNIQ_NUM_KINDS,
+} UniqKind;
+
+/* The text of one file registered with ir_diag_add_source; line_starts is
+ * built on the first diagnostic that quotes it. */
+typedef struct DiagSource {
+  const char *file; /* interned */
+  const char *text;
+  size_t len;
+  size_t *line_starts; /* malloc'ed, num_lines entries */
+  size_t num_lines;
+} DiagSource;
+
+struct IrContext {
+  ArenaChunk *chunk;      /* current chunk; older ones are linked behind it */
+  char *top, *end;        /* free space of the current chunk */
+  char *last_alloc;       /* start of the latest allocation (for ir_grow) */
+  size_t next_chunk_size;
+  UniqTable tables[UNIQ_NUM_KINDS];
+  /* diagnostics */
+  FILE *diag_out;
+  unsigned num_errors;
+  DiagSource *sources; /* malloc'ed */
+  unsigned num_sources, cap_sources;
+  /* frequently built objects, filled on first use */
+  IrType *index_type, *none_type, *float_types[IR_F128 + 1];
+  IrType *int_types[3][65]; /* [signedness][width] for widths up to 64 */
+  IrAttr *unit_attr, *bool_attrs[2], *empty_dict;
+};
+
+/* Equality of a stored object with a lookup key (both of one kind). */
+typedef bool (*UniqEqFn)(const void *stored, const void *key);
+
+/* Finds the entry for key (of the given hash) in table kind. Returns its
+ * slot: slot->obj is the stored object, or NULL when key is absent; then
+ * the caller builds the object and calls ir_uniq_fill on that slot before
+ * touching the same table again. */
+UniqEntry *ir_uniq_probe(IrContext *ctx, UniqKind kind, uint64_t hash,
+                         UniqEqFn eq, const void *key);
+/* Stores obj in the empty slot returned by ir_uniq_probe; returns obj. */
+void *ir_uniq_fill(IrContext *ctx, UniqKind kind, UniqEntry *slot,
+                   uint64_t hash, void *obj);
+
+/* Hash helpers: mixing words and hashing byte strings. */
+static inline uint64_t ir_hash_mix(uint64_t h, uint64_t v) {
+  h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+  h *= 0xff51afd7ed558ccdull;
+  return h ^ (h >> 32);
+}
+static inline uint64_t ir_hash_ptr(uint64_t h, const void *p) {
+  return ir_hash_mix(h, (uint64_t)(uintptr_t)p);
+}
+uint64_t ir_hash_bytes(uint64_t h, const void *data, size_t len);
+
+#endif

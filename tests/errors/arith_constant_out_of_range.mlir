@@ -1,0 +1,7 @@
+// An integer constant too large for its type.
+// RUN: not %affc %s 2>&1 | FileCheck %s
+// CHECK: error: integer constant out of range for attribute
+func.func @f() {
+  %0 = arith.constant 256 : i8
+  return
+}

@@ -1,0 +1,7 @@
+// An unknown operation written in custom form (without quotes).
+// RUN: not %affc %s 2>&1 | FileCheck %s
+// CHECK: parse_unknown_op.mlir:5:8: error: unexpected identifier, expected operation
+func.func @f(%a: i32) {
+  %0 = foo.bar %a : i32
+  return
+}

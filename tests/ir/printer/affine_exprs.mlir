@@ -1,0 +1,61 @@
+// Affine expressions print with MLIR's precedence and parentheses: a
+// product by -1 as negation, additions of negative terms as subtractions,
+// parentheses only around a sum or product under *, mod, floordiv and
+// ceildiv. Maps and sets print inline (affc prints no aliases).
+// RUN: %affc --emit=mlir %s | FileCheck %s
+
+// CHECK: module attributes {
+// CHECK-SAME: p.add = affine_map<(d0, d1)[s0] -> (d0 * 2 + s0 - 1)>,
+// CHECK-SAME: p.ceil = affine_map<(d0) -> (d0 ceildiv 8)>,
+// CHECK-SAME: p.const = affine_map<() -> (0)>,
+// CHECK-SAME: p.div_sum = affine_map<(d0) -> ((d0 + 1) floordiv 4)>,
+// CHECK-SAME: p.empty = affine_map<(d0) -> ()>,
+// CHECK-SAME: p.eq_set = affine_set<(d0)[s0] : (d0 - 10 >= 0, s0 == 0)>,
+// CHECK-SAME: p.identity = affine_map<(d0, d1) -> (d0, d1)>,
+// CHECK-SAME: p.mod_sum = affine_map<(d0, d1) -> (d0 mod 4 + d1 ceildiv 3)>,
+// CHECK-SAME: p.mul_sym = affine_map<(d0)[s0] -> (d0 * s0)>,
+// CHECK-SAME: p.neg = affine_map<(d0) -> (-d0)>,
+// CHECK-SAME: p.neg_const = affine_map<() -> (-5)>,
+// CHECK-SAME: p.neg_div = affine_map<(d0) -> ((-d0) floordiv 2)>,
+// CHECK-SAME: p.neg_mod = affine_map<(d0) -> (-(d0 mod 2))>,
+// CHECK-SAME: p.neg_prod = affine_map<(d0)[s0] -> (-(d0 * s0))>,
+// CHECK-SAME: p.neg_sum = affine_map<(d0, d1) -> (-(d0 + d1))>,
+// CHECK-SAME: p.nested_div = affine_map<(d0) -> ((d0 floordiv 4) floordiv 8)>,
+// CHECK-SAME: p.nested_mod = affine_map<(d0, d1) -> ((d0 * 4 + d1) mod 8)>,
+// CHECK-SAME: p.set_exprs = affine_set<(d0, d1)[s0] : (-d0 + s0 - 1 >= 0, d0 - d1 * 2 == 0, d1 mod 2 >= 0)>,
+// CHECK-SAME: p.sub = affine_map<(d0, d1) -> (d0 - d1)>,
+// CHECK-SAME: p.sub_const = affine_map<(d0) -> (d0 - 1)>,
+// CHECK-SAME: p.sub_div = affine_map<(d0, d1) -> (d0 - d1 floordiv 2)>,
+// CHECK-SAME: p.sub_scaled = affine_map<(d0, d1) -> (d0 - d1 * 3)>,
+// CHECK-SAME: p.sub_scaled_sum = affine_map<(d0, d1) -> (d0 - (d0 + d1) * 3)>,
+// CHECK-SAME: p.sub_sym = affine_map<(d0)[s0, s1] -> (d0 - s0 + s1 - 7)>,
+// CHECK-SAME: p.symbols_only = affine_map<()[s0, s1] -> (s0 + s1, s0 * 4)>}
+module attributes {
+  p.add = affine_map<(d0, d1)[s0] -> (d0 * 2 + s0 - 1)>,
+  p.ceil = affine_map<(d0) -> (d0 ceildiv 8)>,
+  p.const = affine_map<() -> (0)>,
+  p.div_sum = affine_map<(d0) -> ((d0 + 1) floordiv 4)>,
+  p.empty = affine_map<(d0) -> ()>,
+  p.eq_set = affine_set<(d0)[s0] : (d0 - 10 >= 0, s0 == 0)>,
+  p.set_exprs = affine_set<(d0, d1)[s0] : (s0 - d0 - 1 >= 0, d0 - 2 * d1 == 0,
+                                          d1 mod 2 >= 0)>,
+  p.identity = affine_map<(d0, d1) -> (d0, d1)>,
+  p.mod_sum = affine_map<(d0, d1) -> (d0 mod 4 + d1 ceildiv 3)>,
+  p.mul_sym = affine_map<(d0)[s0] -> (d0 * s0)>,
+  p.neg = affine_map<(d0) -> (-d0)>,
+  p.neg_const = affine_map<() -> (-5)>,
+  p.neg_div = affine_map<(d0) -> ((-d0) floordiv 2)>,
+  p.neg_mod = affine_map<(d0) -> (-(d0 mod 2))>,
+  p.neg_prod = affine_map<(d0)[s0] -> (-(d0 * s0))>,
+  p.neg_sum = affine_map<(d0, d1) -> (-(d0 + d1))>,
+  p.nested_div = affine_map<(d0) -> ((d0 floordiv 4) floordiv 8)>,
+  p.nested_mod = affine_map<(d0, d1) -> ((d0 * 4 + d1) mod 8)>,
+  p.sub = affine_map<(d0, d1) -> (d0 - d1)>,
+  p.sub_const = affine_map<(d0) -> (d0 + -1)>,
+  p.sub_div = affine_map<(d0, d1) -> (d0 - d1 floordiv 2)>,
+  p.sub_scaled = affine_map<(d0, d1) -> (d0 + d1 * -3)>,
+  p.sub_scaled_sum = affine_map<(d0, d1) -> (d0 + (d1 + d0) * -3)>,
+  p.sub_sym = affine_map<(d0)[s0, s1] -> (d0 - s0 + s1 - 7)>,
+  p.symbols_only = affine_map<()[s0, s1] -> (s0 + s1, s0 * 4)>
+} {
+}
