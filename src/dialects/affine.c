@@ -909,6 +909,7 @@ static IrOp *build_if(OpParser *p) {
     return NULL;
   for (unsigned i = 0; i < p->num_regions; i++)
     op_parser_ensure_terminator(p, i, "affine.yield");
+  op_parser_pad_regions(p, 2);
   AttrVec attrs = {0};
   attr_vec_push(ctx, &attrs, "condition", set);
   return op_parser_create(p, ops.len, ops.data, types.len, types.data,

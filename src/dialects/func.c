@@ -203,8 +203,8 @@ static IrType **sig_types(IrContext *ctx, const SigVec *v) {
 /* Gives a declaration's op its one empty region (a function has one
  * region whether or not the text has a body). */
 static IrOp *create_declaration(OpParser *p, IrAttr *attrs) {
-  return ir_op_create(p->ctx, p->def, p->name, p->loc, 0, NULL, 0, NULL, 1, 0,
-                      NULL, attrs);
+  op_parser_pad_regions(p, 1);
+  return op_parser_create(p, 0, NULL, 0, NULL, attrs);
 }
 
 /* Reads the optional visibility keyword into attrs. */

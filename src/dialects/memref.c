@@ -145,17 +145,10 @@ static bool verify_dealloc(IrContext *ctx, IrOp *op) {
          du_check_operand(ctx, op, 0, &du_any_memref);
 }
 
-static bool is_shaped_any(const IrType *t) {
-  return t && (t->kind == IR_TYPE_MEMREF || t->kind == IR_TYPE_TENSOR);
-}
-static const DuTypeConstraint any_shaped = {
-    is_shaped_any, "ranked or unranked memref of any type values or ranked "
-                   "or unranked tensor of any type values"};
-
 static bool verify_rank(IrContext *ctx, IrOp *op) {
   return du_check_num_results(ctx, op, 1) &&
          du_check_num_operands(ctx, op, 1, false) &&
-         du_check_operand(ctx, op, 0, &any_shaped) &&
+         du_check_operand(ctx, op, 0, &du_any_memref) &&
          du_check_result(ctx, op, 0, &du_index);
 }
 

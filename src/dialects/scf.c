@@ -145,20 +145,6 @@ static bool resolve_names(OpParser *p, const NameVec *names, IrType **types,
   return true;
 }
 
-/* Gives op one more, empty, region at the end (scf.if without else): the
- * region array is copied, and its blocks pointed at the new copies. */
-static void append_empty_region(IrContext *ctx, IrOp *op) {
-  IrRegion *regions = ir_alloc(ctx, (op->num_regions + 1) * sizeof *regions);
-  for (unsigned i = 0; i < op->num_regions; i++) {
-    regions[i] = op->regions[i];
-    for (IrBlock *b = regions[i].first; b; b = b->next)
-      b->parent = &regions[i];
-  }
-  regions[op->num_regions].parent = op;
-  op->regions = regions;
-  op->num_regions++;
-}
-
 /* --------------------------------------------------------------- printing */
 
 /* Prints " %a, %b : T, U" for operands first.. of op; nothing when none. */
@@ -578,10 +564,8 @@ static IrOp *if_build(OpParser *p) {
       return NULL;
     op_parser_ensure_terminator(p, r, "scf.yield");
   }
-  IrOp *op = op_parser_create(p, 1, &cond, types.len, types.data, NULL);
-  if (op && op->num_regions == 1)
-    append_empty_region(p->ctx, op);
-  return op;
+  op_parser_pad_regions(p, 2);
+  return op_parser_create(p, 1, &cond, types.len, types.data, NULL);
 }
 
 static void if_print(IrPrinter *p, IrOp *op) {

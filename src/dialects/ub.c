@@ -38,8 +38,12 @@ static bool verify_poison(IrContext *ctx, IrOp *op) {
   if (!du_check_num_results(ctx, op, 1) ||
       !du_check_num_operands(ctx, op, 0, false))
     return false;
-  if (!ir_op_attr(op, "value"))
+  IrAttr *v = ir_op_attr(op, "value");
+  if (!v)
     return du_op_error(ctx, op, "requires attribute 'value'");
+  if (v->kind != IR_ATTR_OPAQUE || strncmp(v->u.opaque.text, "#ub.poison", 10))
+    return du_op_error(ctx, op, "attribute 'value' failed to satisfy "
+                                "constraint: PoisonAttrInterface instance");
   return true;
 }
 
