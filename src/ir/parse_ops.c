@@ -63,12 +63,17 @@ static bool failf(ParseState *ps, IrLocation loc, const char *fmt, ...) {
 
 /* ------------------------------------------------------------ definitions */
 
-static const char *ref_key(ParseState *ps, const char *name, int index) {
-  char buf[512];
-  int n = snprintf(buf, sizeof buf, "%s#%d", name, index < 0 ? 0 : index);
-  if (n >= (int)sizeof buf)
-    n = sizeof buf - 1;
-  return ir_intern(ps->ctx, buf, (size_t)n);
+/* The key of a forward reference, "name#k", written into buf. */
+typedef struct RefKey {
+  char text[512];
+  size_t len;
+} RefKey;
+
+static const RefKey *ref_key(RefKey *key, const char *name, int index) {
+  int n = snprintf(key->text, sizeof key->text, "%s#%d", name,
+                   index < 0 ? 0 : index);
+  key->len = n >= (int)sizeof key->text ? sizeof key->text - 1 : (size_t)n;
+  return key;
 }
 
 /* Moves the uses of placeholder `from` to `to`; with `region` set, only
@@ -94,8 +99,9 @@ static void resolve_forward(ParseState *ps, const char *name, unsigned index,
                             IrValue *v, IrRegion *region) {
   if (ps->num_pending == 0)
     return;
-  const char *key = ref_key(ps, name, (int)index);
-  FwdRef *f = strmap_get(ps->forward, key, strlen(key));
+  RefKey buf;
+  const RefKey *key = ref_key(&buf, name, (int)index);
+  FwdRef *f = strmap_get(ps->forward, key->text, key->len);
   if (!f)
     return;
   if (f->value->type != v->type) {
@@ -107,7 +113,7 @@ static void resolve_forward(ParseState *ps, const char *name, unsigned index,
   if (replace_uses(f->value, v, region)) {
     f->resolved = true;
     ps->num_pending--;
-    strmap_put(ps->forward, key, strlen(key), NULL);
+    strmap_put(ps->forward, key->text, key->len, NULL);
   }
 }
 
@@ -163,8 +169,9 @@ IrValue *op_parser_use(OpParser *p, ParsedItem *ssa, IrType *type) {
              NULL;
     return v;
   }
-  const char *key = ref_key(ps, ssa->text, ssa->index);
-  FwdRef *f = strmap_get(ps->forward, key, strlen(key));
+  RefKey buf;
+  const RefKey *key = ref_key(&buf, ssa->text, ssa->index);
+  FwdRef *f = strmap_get(ps->forward, key->text, key->len);
   if (f) {
     if (type && f->value->type != type)
       return failf(ps, ssa->loc, "use of value '%%%s' expects different type "
@@ -176,7 +183,7 @@ IrValue *op_parser_use(OpParser *p, ParsedItem *ssa, IrType *type) {
   if (!type)
     return failf(ps, ssa->loc, "use of undeclared SSA value name"), NULL;
   f = ir_alloc(ps->ctx, sizeof *f);
-  f->key = key;
+  f->key = ir_strndup(ps->ctx, key->text, key->len);
   f->loc = ssa->loc;
   f->value = ir_alloc(ps->ctx, sizeof *f->value);
   f->value->type = type;
@@ -184,7 +191,7 @@ IrValue *op_parser_use(OpParser *p, ParsedItem *ssa, IrType *type) {
   f->value->name = ir_intern(ps->ctx, ssa->text, strlen(ssa->text));
   f->next = ps->forward_refs;
   ps->forward_refs = f;
-  strmap_put(ps->forward, key, strlen(key), f);
+  strmap_put(ps->forward, f->key, key->len, f);
   ps->num_pending++;
   return f->value;
 }
