@@ -72,10 +72,12 @@ mkdir -p "$tmp"
 tmp=$(cd "$tmp" && pwd)
 abs_file=$(cd "$(dirname "$file")" && pwd)/$(basename "$file")
 base=$tmp/$(basename "$file").tmp
+rm -rf "$base"*   # what an earlier run left under %t names
 [ -n "$tools" ] && export PATH="$tools:$PATH"
+uses_not='(^|[|;&(])[[:space:]]*not[[:space:]]'
 
-for i in "${!runs[@]}"; do
-  cmd=${runs[$i]}
+# Skips the test (status 77) when a tool one of its RUN lines needs is missing.
+for cmd in "${runs[@]}"; do
   case $cmd in
     *%mlir-opt*) if [ ! -x "$mlir_opt" ]; then
                    echo "SKIP: mlir-opt not found; $file needs it"; exit 77
@@ -84,6 +86,13 @@ for i in "${!runs[@]}"; do
   if [[ $cmd == *FileCheck* ]] && ! command -v FileCheck > /dev/null; then
     echo "SKIP: FileCheck not found; $file needs it"; exit 77
   fi
+  if [[ $cmd =~ $uses_not ]] && ! command -v not > /dev/null; then
+    echo "SKIP: not (from llvm-22-tools) not found; $file needs it"; exit 77
+  fi
+done
+
+for i in "${!runs[@]}"; do
+  cmd=${runs[$i]}
   subst cmd %affc "$(quote "$affc")"
   subst cmd %mlir-opt "$(quote "$mlir_opt")"
   subst cmd %S "$(quote "$(dirname "$abs_file")")"

@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "ir/diag.h"
@@ -132,12 +133,34 @@ static void emit(FILE *out, IrContext *ctx, IrOp *module, Emit kind) {
   }
 }
 
+/* Writes to a device, a pipe or stdout as it is: there is nothing to
+ * protect from a half-written output there. */
+static int write_stream(const Options *opts, IrContext *ctx, IrOp *module) {
+  FILE *out = opts->output ? fopen(opts->output, "w") : stdout;
+  if (!out) {
+    fprintf(stderr, "affc: error: cannot write '%s'\n", opts->output);
+    return 1;
+  }
+  emit(out, ctx, module, opts->emit);
+  bool ok = fflush(out) == 0 && !ferror(out);
+  if (out != stdout)
+    ok &= fclose(out) == 0;
+  return ok ? 0 : 1;
+}
+
+/* A path that names something other than a regular file (/dev/null, a
+ * pipe) is written in place; a regular file is replaced only on success. */
+static bool is_special_file(const char *path) {
+  struct stat st;
+  return stat(path, &st) == 0 && !S_ISREG(st.st_mode);
+}
+
 /* Writes the output through a temporary file renamed on success. */
 static int write_output(const Options *opts, IrContext *ctx, IrOp *module) {
-  if (!opts->output || !strcmp(opts->output, "-")) {
-    emit(stdout, ctx, module, opts->emit);
-    return fflush(stdout) == 0 ? 0 : 1;
-  }
+  if (!opts->output || !strcmp(opts->output, "-"))
+    return write_stream(&(Options){.emit = opts->emit}, ctx, module);
+  if (is_special_file(opts->output))
+    return write_stream(opts, ctx, module);
   size_t n = strlen(opts->output) + 16;
   char *tmp = malloc(n);
   snprintf(tmp, n, "%s.tmpXXXXXX", opts->output);
