@@ -69,6 +69,8 @@ extern const IrDialect ir_dialect_ub;
 
 /* The def named name[0..len), or NULL. "return" finds func.return. */
 const IrOpDef *ir_opdef_lookup(const char *name, size_t len);
+/* True when name[0..len) is the name of a dialect affc knows. */
+bool ir_dialect_known(const char *name, size_t len);
 /* The def used for ops of unknown dialects (kept opaque, generic form). */
 const IrOpDef *ir_opdef_unregistered(void);
 static inline bool ir_op_has_trait(const IrOp *op, IrOpTrait t) {

@@ -47,6 +47,14 @@ const IrOpDef *ir_opdef_lookup(const char *name, size_t len) {
   return strmap_get(registry, name, len);
 }
 
+bool ir_dialect_known(const char *name, size_t len) {
+  for (size_t d = 0; d < sizeof dialects / sizeof dialects[0]; d++)
+    if (strlen(dialects[d]->name) == len &&
+        memcmp(dialects[d]->name, name, len) == 0)
+      return true;
+  return false;
+}
+
 static const IrOpDef unregistered = {
     .name = "<unregistered>", .format = IR_FORMAT_FLAT,
 };

@@ -254,9 +254,21 @@ int lex_identifier(LexState *ls) {
       return keywords[i].kind;
   if (ls->in_map)
     return MAP_ID;
-  if (!memchr(text, '.', len) && !short_op_position(ls))
+  bool dotted = memchr(text, '.', len) != NULL;
+  if (!dotted && !short_op_position(ls))
     return BARE_ID;
   const IrOpDef *def = ir_opdef_lookup(text, len);
+  if (!def && dotted && short_op_position(ls) &&
+      char_at(ls, skip_space(ls, ls->offset)) != '}') {
+    IrLocation loc = {ls->file, ls->tok_line, ls->tok_col};
+    int dialect = (int)((const char *)memchr(text, '.', len) - text);
+    if (ir_dialect_known(text, (size_t)dialect))
+      ir_error(ls->ctx, loc, "custom op '%.*s' is unknown", (int)len, text);
+    else
+      ir_error(ls->ctx, loc, "Dialect `%.*s' not found for custom op '%.*s' ",
+               dialect, text, (int)len, text);
+    return YYerror;
+  }
   if (!def)
     return BARE_ID;
   return def->format == IR_FORMAT_REGION ? REGION_OP : FLAT_OP;
