@@ -131,43 +131,13 @@ static bool module_verify(IrContext *ctx, IrOp *op) {
 
 /* ------------------------------------------- unrealized_conversion_cast */
 
-/* Reads "%a, %b : T, U" when the next item is an SSA name. */
-static bool parse_cast_inputs(ItemCursor *c, ValueVec *out) {
-  ParsedItem *first = pc_peek(c);
-  if (!first || first->kind != PI_SSA)
-    return true;
-  unsigned start = c->pos, n = 0;
-  do {
-    if (!pc_expect_kind(c, PI_SSA, "SSA operand"))
-      return false;
-    n++;
-  } while (pc_accept_punct(c, ','));
-  IrLocation loc = pc_loc(c);
-  IrType **types;
-  unsigned num_types;
-  if (!pc_expect_punct(c, ':') || !pc_expect_type_list(c, &types, &num_types))
-    return false;
-  if (num_types != n) {
-    du_parse_error(c->p, loc, "%u operands present, but expected %u", n,
-                   num_types);
-    return false;
-  }
-  for (unsigned i = 0; i < n; i++) {
-    IrValue *v = op_parser_use(c->p, c->items[start + 2 * i], types[i]);
-    if (!v)
-      return false;
-    value_vec_push(c->p->ctx, out, v);
-  }
-  return true;
-}
-
 /* unrealized_conversion_cast [%a, ... : T, ...] to U, ... */
 static IrOp *cast_build(OpParser *p) {
   ItemCursor c = pc_begin(p);
   ValueVec ins = {0};
   IrType **outs;
   unsigned num_outs;
-  if (!parse_cast_inputs(&c, &ins) || !pc_expect_keyword(&c, "to") ||
+  if (!du_parse_typed_operands(&c, &ins) || !pc_expect_keyword(&c, "to") ||
       !pc_expect_type_list(&c, &outs, &num_outs) || !pc_expect_end(&c))
     return NULL;
   return op_parser_create(p, ins.len, ins.data, num_outs, outs, NULL);

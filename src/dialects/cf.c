@@ -20,33 +20,6 @@
 
 /* ---------------------------------------------------------------- parsing */
 
-/* Reads "%a, %b : T, U" and resolves the operands into out. */
-static bool parse_typed_operands(ItemCursor *c, ValueVec *out) {
-  unsigned start = c->pos, n = 0;
-  do {
-    if (!pc_expect_kind(c, PI_SSA, "SSA operand"))
-      return false;
-    n++;
-  } while (pc_accept_punct(c, ','));
-  IrLocation loc = pc_loc(c);
-  IrType **types;
-  unsigned num_types;
-  if (!pc_expect_punct(c, ':') || !pc_expect_type_list(c, &types, &num_types))
-    return false;
-  if (num_types != n) {
-    du_parse_error(c->p, loc, "%u operands present, but expected %u", n,
-                   num_types);
-    return false;
-  }
-  for (unsigned i = 0; i < n; i++) {
-    IrValue *v = op_parser_use(c->p, c->items[start + 2 * i], types[i]);
-    if (!v)
-      return false;
-    value_vec_push(c->p->ctx, out, v);
-  }
-  return true;
-}
-
 /* Reads "^bb" with optional "(%a, ... : T, ...)". Returns the block item
  * and appends the operands to ops; *count gets their number. */
 static ParsedItem *parse_successor(ItemCursor *c, ValueVec *ops,
@@ -58,7 +31,7 @@ static ParsedItem *parse_successor(ItemCursor *c, ValueVec *ops,
   ParsedItem *args = pc_accept_kind(c, PI_PAREN);
   if (args) {
     ItemCursor sub = pc_sub(c, args);
-    if (!parse_typed_operands(&sub, ops) || !pc_expect_end(&sub))
+    if (!du_parse_typed_operands(&sub, ops) || !pc_expect_end(&sub))
       return NULL;
   }
   *count = ops->len - before;

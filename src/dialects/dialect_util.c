@@ -269,6 +269,45 @@ bool du_is_false(const IrAttr *a) {
 
 /* ----------------------------------------------------------- build hooks */
 
+bool du_parse_typed_operands(ItemCursor *c, ValueVec *out) {
+  ParsedItem *first = pc_peek(c);
+  if (!first || first->kind != PI_SSA)
+    return true;
+  unsigned start = c->pos, n = 0;
+  do {
+    if (!pc_expect_kind(c, PI_SSA, "SSA operand"))
+      return false;
+    n++;
+  } while (pc_accept_punct(c, ','));
+  IrLocation loc = pc_loc(c);
+  IrType **types;
+  unsigned num_types;
+  if (!pc_expect_punct(c, ':') || !pc_expect_type_list(c, &types, &num_types))
+    return false;
+  if (num_types != n) {
+    du_parse_error(c->p, loc, "%u operands present, but expected %u", n,
+                   num_types);
+    return false;
+  }
+  for (unsigned i = 0; i < n; i++) {
+    IrValue *v = op_parser_use(c->p, c->items[start + 2 * i], types[i]);
+    if (!v)
+      return false;
+    value_vec_push(c->p->ctx, out, v);
+  }
+  return true;
+}
+
+void du_print_typed_operands(IrPrinter *p, IrOp *op, unsigned first) {
+  unsigned n = op->num_operands - first;
+  if (!n)
+    return;
+  pr_puts(p, " ");
+  pr_operands(p, op, first, n);
+  pr_puts(p, " : ");
+  pr_operand_types(p, op, first, n);
+}
+
 bool du_parse_operand_list(ItemCursor *c, ParsedItem *list, IrType *type,
                            ValueVec *out) {
   ItemCursor sub = pc_sub(c, list);

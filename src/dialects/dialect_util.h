@@ -105,6 +105,12 @@ bool du_is_false(const IrAttr *a);
 
 /* ----------------------------------------------------------- build hooks */
 
+/* Reads "%a, %b : T, U" and resolves the operands with their types into
+ * out; reads nothing when the next item is not an SSA name. */
+bool du_parse_typed_operands(ItemCursor *c, ValueVec *out);
+/* Prints " %a, %b : T, U" for operands first.. of op; nothing when none. */
+void du_print_typed_operands(IrPrinter *p, IrOp *op, unsigned first);
+
 /* Reads list (a PI_SQUARE or PI_PAREN item taken from c) of SSA names
  * separated by commas as operands of `type`, appended to out. */
 bool du_parse_operand_list(ItemCursor *c, ParsedItem *list, IrType *type,

@@ -21,37 +21,6 @@
 
 /* ---------------------------------------------------------------- helpers */
 
-/* Reads "%a, %b : T, U" (nothing at all when the next item is no SSA name)
- * and resolves the operands with their types into out. */
-static bool parse_typed_operands(ItemCursor *c, ValueVec *out) {
-  ParsedItem *first = pc_peek(c);
-  if (!first || first->kind != PI_SSA)
-    return true;
-  unsigned start = c->pos, n = 0;
-  do {
-    if (!pc_expect_kind(c, PI_SSA, "SSA operand"))
-      return false;
-    n++;
-  } while (pc_accept_punct(c, ','));
-  IrLocation loc = pc_loc(c);
-  IrType **types;
-  unsigned num_types;
-  if (!pc_expect_punct(c, ':') || !pc_expect_type_list(c, &types, &num_types))
-    return false;
-  if (num_types != n) {
-    du_parse_error(c->p, loc, "%u operands present, but expected %u", n,
-                   num_types);
-    return false;
-  }
-  for (unsigned i = 0; i < n; i++) {
-    IrValue *v = op_parser_use(c->p, c->items[start + 2 * i], types[i]);
-    if (!v)
-      return false;
-    value_vec_push(c->p->ctx, out, v);
-  }
-  return true;
-}
-
 /* Bytes of a string attribute as a NUL-terminated arena string, or NULL
  * when attr is not a string. */
 static const char *string_value(IrContext *ctx, IrAttr *attr) {
@@ -447,23 +416,13 @@ static bool func_verify(IrContext *ctx, IrOp *op) {
 static IrOp *return_build(OpParser *p) {
   ItemCursor c = pc_begin(p);
   ValueVec ops = {0};
-  if (!parse_typed_operands(&c, &ops) || !pc_expect_end(&c))
+  if (!du_parse_typed_operands(&c, &ops) || !pc_expect_end(&c))
     return NULL;
   return op_parser_create(p, ops.len, ops.data, 0, NULL, NULL);
 }
 
-/* Prints " %a, %b : T, U" for the op's operands; nothing without any. */
-static void print_typed_operands(IrPrinter *p, IrOp *op) {
-  if (!op->num_operands)
-    return;
-  pr_puts(p, " ");
-  pr_operands(p, op, 0, op->num_operands);
-  pr_puts(p, " : ");
-  pr_operand_types(p, op, 0, op->num_operands);
-}
-
 static void return_print(IrPrinter *p, IrOp *op) {
-  print_typed_operands(p, op);
+  du_print_typed_operands(p, op, 0);
   pr_attr_dict(p, op, NULL, 0, false);
 }
 

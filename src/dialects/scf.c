@@ -27,37 +27,6 @@
 
 /* ---------------------------------------------------------------- parsing */
 
-/* Reads "%a, %b : T, U" when the next item is an SSA name, and resolves
- * the operands into out. */
-static bool parse_typed_operands(ItemCursor *c, ValueVec *out) {
-  ParsedItem *first = pc_peek(c);
-  if (!first || first->kind != PI_SSA)
-    return true;
-  unsigned start = c->pos, n = 0;
-  do {
-    if (!pc_expect_kind(c, PI_SSA, "SSA operand"))
-      return false;
-    n++;
-  } while (pc_accept_punct(c, ','));
-  IrLocation loc = pc_loc(c);
-  IrType **types;
-  unsigned num_types;
-  if (!pc_expect_punct(c, ':') || !pc_expect_type_list(c, &types, &num_types))
-    return false;
-  if (num_types != n) {
-    du_parse_error(c->p, loc, "%u operands present, but expected %u", n,
-                   num_types);
-    return false;
-  }
-  for (unsigned i = 0; i < n; i++) {
-    IrValue *v = op_parser_use(c->p, c->items[start + 2 * i], types[i]);
-    if (!v)
-      return false;
-    value_vec_push(c->p->ctx, out, v);
-  }
-  return true;
-}
-
 /* A list of SSA name items (region argument names or operand names). */
 typedef struct NameVec {
   ParsedItem **data;
@@ -146,17 +115,6 @@ static bool resolve_names(OpParser *p, const NameVec *names, IrType **types,
 }
 
 /* --------------------------------------------------------------- printing */
-
-/* Prints " %a, %b : T, U" for operands first.. of op; nothing when none. */
-static void print_typed_operands(IrPrinter *p, IrOp *op, unsigned first) {
-  unsigned n = op->num_operands - first;
-  if (!n)
-    return;
-  pr_puts(p, " ");
-  pr_operands(p, op, first, n);
-  pr_puts(p, " : ");
-  pr_operand_types(p, op, first, n);
-}
 
 /* Prints "%a, %b" for n values. */
 static void print_values(IrPrinter *p, IrValue **values, unsigned n) {
@@ -703,7 +661,7 @@ static IrOp *condition_build(OpParser *p) {
   if (!cond || !pc_expect_end(&sub))
     return NULL;
   value_vec_push(p->ctx, &ops, cond);
-  if (!parse_typed_operands(&c, &ops) || !pc_expect_end(&c))
+  if (!du_parse_typed_operands(&c, &ops) || !pc_expect_end(&c))
     return NULL;
   return op_parser_create(p, ops.len, ops.data, 0, NULL, NULL);
 }
@@ -715,7 +673,7 @@ static void condition_print(IrPrinter *p, IrOp *op) {
   pr_operands(p, op, 0, 1);
   pr_puts(p, ")");
   pr_attr_dict(p, op, NULL, 0, false);
-  print_typed_operands(p, op, 1);
+  du_print_typed_operands(p, op, 1);
 }
 
 static bool condition_verify(IrContext *ctx, IrOp *op) {
@@ -731,7 +689,7 @@ static bool condition_verify(IrContext *ctx, IrOp *op) {
 static IrOp *yield_build(OpParser *p) {
   ItemCursor c = pc_begin(p);
   ValueVec ops = {0};
-  if (!parse_typed_operands(&c, &ops) || !pc_expect_end(&c))
+  if (!du_parse_typed_operands(&c, &ops) || !pc_expect_end(&c))
     return NULL;
   return op_parser_create(p, ops.len, ops.data, 0, NULL, NULL);
 }
@@ -740,7 +698,7 @@ static IrOp *yield_build(OpParser *p) {
  * puts the dictionary first). */
 static void yield_print(IrPrinter *p, IrOp *op) {
   pr_attr_dict(p, op, NULL, 0, false);
-  print_typed_operands(p, op, 0);
+  du_print_typed_operands(p, op, 0);
 }
 
 static bool yield_verify(IrContext *ctx, IrOp *op) {
@@ -943,7 +901,7 @@ static IrOp *reduce_build(OpParser *p) {
   ParsedItem *list = pc_accept_kind(&c, PI_PAREN);
   if (list) {
     ItemCursor sub = pc_sub(&c, list);
-    if (!parse_typed_operands(&sub, &ops) || !pc_expect_end(&sub))
+    if (!du_parse_typed_operands(&sub, &ops) || !pc_expect_end(&sub))
       return NULL;
   }
   if (!pc_expect_end(&c))
@@ -1012,7 +970,7 @@ static bool reduce_verify(IrContext *ctx, IrOp *op) {
 static IrOp *reduce_return_build(OpParser *p) {
   ItemCursor c = pc_begin(p);
   ValueVec ops = {0};
-  if (!parse_typed_operands(&c, &ops) || !pc_expect_end(&c))
+  if (!du_parse_typed_operands(&c, &ops) || !pc_expect_end(&c))
     return NULL;
   if (ops.len != 1)
     return du_parse_error(p, p->loc, "expected one operand");
@@ -1020,7 +978,7 @@ static IrOp *reduce_return_build(OpParser *p) {
 }
 
 static void reduce_return_print(IrPrinter *p, IrOp *op) {
-  print_typed_operands(p, op, 0);
+  du_print_typed_operands(p, op, 0);
   pr_attr_dict(p, op, NULL, 0, false);
 }
 
