@@ -102,28 +102,6 @@ static IrType *expect_colon_memref(ItemCursor *c) {
   return NULL;
 }
 
-/* Reads the types after "->": "(T, U)", "()" or one type (MLIR's
- * parseFunctionResultTypes). */
-static bool parse_arrow_types(ItemCursor *c, TypeVec *out) {
-  ParsedItem *list = pc_accept_kind(c, PI_PAREN);
-  if (!list) {
-    IrType *t = pc_expect_type(c);
-    if (t)
-      type_vec_push(c->p->ctx, out, t);
-    return t != NULL;
-  }
-  ItemCursor sub = pc_sub(c, list);
-  IrType **types;
-  unsigned n;
-  if (pc_at_end(&sub))
-    return true;
-  if (!pc_expect_type_list(&sub, &types, &n) || !pc_expect_end(&sub))
-    return false;
-  for (unsigned i = 0; i < n; i++)
-    type_vec_push(c->p->ctx, out, types[i]);
-  return true;
-}
-
 /* Reads "(%d, ...)" and an optional "[%s, ...]" (MLIR's
  * parseDimAndSymbolList) as index operands appended to out; *num_dims is
  * the number in parentheses. */
@@ -750,7 +728,7 @@ static bool parse_iter_args(ItemCursor *c, ValueVec *ops, ParsedItem ***names,
     } while (pc_accept_punct(&sub, ','));
   }
   if (!pc_expect_end(&sub) || !pc_expect_punct(c, '>') ||
-      !parse_arrow_types(c, types))
+      !pc_expect_result_types(c, types))
     return false;
   if (types->len != n) {
     du_parse_error(p, p->loc, "mismatch between the number of loop-carried "
@@ -903,7 +881,7 @@ static IrOp *build_if(OpParser *p) {
   if (num_dims + s->num_symbols != ops.len)
     return du_parse_error(p, p->loc, "symbol operand count and integer set "
                                      "symbol count must match");
-  if (pc_accept_punct(&c, '>') && !parse_arrow_types(&c, &types))
+  if (pc_accept_punct(&c, '>') && !pc_expect_result_types(&c, &types))
     return NULL;
   if (!pc_expect_end(&c) || !check_regions(p, 2, "else"))
     return NULL;
@@ -1147,7 +1125,7 @@ static IrOp *build_parallel(OpParser *p) {
       !parse_par_steps(&c, num_ivs, &steps, &num_steps) ||
       !parse_par_reduce(&c, &reductions, &num_reductions))
     return NULL;
-  if (pc_accept_punct(&c, '>') && !parse_arrow_types(&c, &types))
+  if (pc_accept_punct(&c, '>') && !pc_expect_result_types(&c, &types))
     return NULL;
   if (!pc_expect_end(&c) || !check_regions(p, 1, NULL) ||
       !op_parser_bind_region_args(p, 0, num_ivs, names,

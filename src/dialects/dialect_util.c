@@ -84,9 +84,11 @@ bool du_check_num_operands(IrContext *ctx, const IrOp *op, unsigned n,
                            bool at_least) {
   if (at_least ? op->num_operands >= n : op->num_operands == n)
     return true;
-  return du_op_error(ctx, op, "expected %u%s operand%s, but found %u", n,
-                     at_least ? " or more" : "", n == 1 && !at_least ? "" : "s",
-                     op->num_operands);
+  if (!at_least && n <= 1)
+    return du_op_error(ctx, op, n ? "requires a single operand"
+                                  : "requires zero operands");
+  return du_op_error(ctx, op, "expected %u%s operands, but found %u", n,
+                     at_least ? " or more" : "", op->num_operands);
 }
 
 /* Reports "<what> #i must be <prefix><desc>, but got 'T'" unless tc
@@ -124,14 +126,9 @@ bool du_check_segments(IrContext *ctx, const IrOp *op,
                        unsigned num_segments) {
   IrAttr *a = ir_op_attr(op, "operandSegmentSizes");
   int64_t total = 0;
-  if (a) {
-    bool i32 = a->kind == IR_ATTR_DENSE_ARRAY && a->type &&
-               a->type->kind == IR_TYPE_INTEGER && a->type->u.integer.width == 32;
-    if (!i32 || a->u.dense_array.num != num_segments)
-      return du_op_error(ctx, op,
-                         "'operandSegmentSizes' attribute for specifying "
-                         "operand segments must have %u elements",
-                         num_segments);
+  bool i32 = a && a->kind == IR_ATTR_DENSE_ARRAY && a->type &&
+             a->type->kind == IR_TYPE_INTEGER && a->type->u.integer.width == 32;
+  if (i32 && a->u.dense_array.num == num_segments) {
     for (unsigned i = 0; i < num_segments; i++) {
       if (a->u.dense_array.ints[i] < 0)
         return du_op_error(ctx, op,
@@ -212,6 +209,18 @@ const DuAttrConstraint du_flat_symref = {is_flat_symref,
 const DuAttrConstraint du_alignment = {
     is_alignment, "64-bit signless integer attribute whose value is "
                   "positive and whose value is a power of two > 0"};
+
+bool du_check_attr_kinds(IrContext *ctx, const IrOp *op, const DuAttrSpec *specs,
+                         unsigned n) {
+  for (unsigned i = 0; i < n; i++) {
+    IrAttr *a = ir_op_attr(op, specs[i].name);
+    if (a && !specs[i].constraint->accepts(a))
+      return du_op_error(ctx, op,
+                         "attribute '%s' failed to satisfy constraint: %s",
+                         specs[i].name, specs[i].constraint->desc);
+  }
+  return true;
+}
 
 bool du_check_attr(IrContext *ctx, const IrOp *op, const char *name,
                    const DuAttrConstraint *ac, bool required, IrAttr **out) {

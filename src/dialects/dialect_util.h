@@ -46,8 +46,9 @@ extern const DuTypeConstraint du_bool_vector;  /* vector of i1 */
 
 /* "requires one result" / "requires zero results" / "requires N results". */
 bool du_check_num_results(IrContext *ctx, const IrOp *op, unsigned n);
-/* "expected N operands, but found M", or with at_least "expected N or more
- * operands, but found M". */
+/* "expected N operands, but found M" ("requires zero operands", "requires a
+ * single operand"), or with at_least "expected N or more operands, but
+ * found M". */
 bool du_check_num_operands(IrContext *ctx, const IrOp *op, unsigned n,
                            bool at_least);
 /* "operand #i must be <desc>, but got 'T'". */
@@ -61,7 +62,8 @@ bool du_check_operand_group(IrContext *ctx, const IrOp *op, unsigned first,
 bool du_check_result(IrContext *ctx, const IrOp *op, unsigned i,
                      const DuTypeConstraint *tc);
 /* Checks attribute operandSegmentSizes against num_segments groups and the
- * operand count; a missing attribute counts as all zeros, as in MLIR. */
+ * operand count; a missing or malformed attribute counts as all zeros, as
+ * in MLIR (whose generic form then keeps it as a discardable attribute). */
 bool du_check_segments(IrContext *ctx, const IrOp *op, unsigned num_segments);
 
 /* ------------------------------------------------- attribute constraints */
@@ -82,6 +84,18 @@ extern const DuAttrConstraint du_map_attr;        /* affine map */
 extern const DuAttrConstraint du_flat_symref;     /* @name */
 extern const DuAttrConstraint du_alignment;       /* positive power of 2 */
 
+/* An attribute an op may have, with its constraint. */
+typedef struct DuAttrSpec {
+  const char *name;
+  const DuAttrConstraint *constraint;
+} DuAttrSpec;
+
+/* MLIR checks the attributes an op has before its counts and operands:
+ * reports the first attribute of specs that op has and its constraint
+ * rejects ("attribute 'x' failed to satisfy constraint: ..."). Presence of
+ * required ones is checked later, with du_check_attr. */
+bool du_check_attr_kinds(IrContext *ctx, const IrOp *op, const DuAttrSpec *specs,
+                         unsigned n);
 /* Looks attribute name of op up and checks it against ac. Stores it (or
  * NULL when absent) in *out. Reports "requires attribute 'name'" when a
  * required one is absent and "attribute 'name' failed to satisfy

@@ -71,13 +71,18 @@ static unsigned layout_symbols(const IrType *t) {
   return layout->u.map->num_symbols;
 }
 
-static bool verify_alloc(IrContext *ctx, IrOp *op) {
-  IrAttr *align;
-  if (!du_check_num_results(ctx, op, 1) || !du_check_segments(ctx, op, 2) ||
-      !du_check_attr(ctx, op, "alignment", &du_alignment, false, &align) ||
-      !du_check_operand_group(ctx, op, 0, op->num_operands, &du_index) ||
-      !du_check_result(ctx, op, 0, &du_memref))
-    return false;
+static const DuAttrSpec alloc_attrs[] = {{"alignment", &du_alignment}};
+
+/* The ODS checks of alloc and alloca. */
+static bool verify_alloc_ods(IrContext *ctx, IrOp *op) {
+  return du_check_attr_kinds(ctx, op, alloc_attrs, 1) &&
+         du_check_num_results(ctx, op, 1) && du_check_segments(ctx, op, 2) &&
+         du_check_operand_group(ctx, op, 0, op->num_operands, &du_index) &&
+         du_check_result(ctx, op, 0, &du_memref);
+}
+
+/* The operand counts of alloc and alloca against their memref type. */
+static bool verify_alloc_operands(IrContext *ctx, IrOp *op) {
   unsigned num_sizes, num_syms;
   ir_op_segment(op, 0, &num_sizes);
   ir_op_segment(op, 1, &num_syms);
@@ -94,14 +99,20 @@ static bool verify_alloc(IrContext *ctx, IrOp *op) {
   return true;
 }
 
+static bool verify_alloc(IrContext *ctx, IrOp *op) {
+  return verify_alloc_ods(ctx, op) && verify_alloc_operands(ctx, op);
+}
+
 /* alloca also needs an enclosing automatic allocation scope: any op but
  * the module (func.func and the loops have the trait in MLIR). */
 static bool verify_alloca(IrContext *ctx, IrOp *op) {
   IrOp *parent = ir_op_parent_op(op);
+  if (!verify_alloc_ods(ctx, op))
+    return false;
   if (!parent || ir_op_has_trait(parent, IR_TRAIT_SYMBOL_TABLE))
     return du_op_error(ctx, op, "requires an ancestor op with "
                                 "AutomaticAllocationScope trait");
-  return verify_alloc(ctx, op);
+  return verify_alloc_operands(ctx, op);
 }
 
 /* -------------------------------------------------- ops on a single memref */
@@ -212,12 +223,13 @@ static void print_store(IrPrinter *p, IrOp *op) {
 
 /* The ODS part shared by load and store: the memref is operand `first`,
  * the indices follow it. */
+static const DuAttrSpec access_attrs[] = {{"nontemporal", &du_bool_attr},
+                                          {"alignment", &du_alignment}};
+
 static bool verify_access_operands(IrContext *ctx, IrOp *op, unsigned first) {
-  IrAttr *a;
-  return du_check_num_results(ctx, op, first ? 0 : 1) &&
+  return du_check_attr_kinds(ctx, op, access_attrs, 2) &&
+         du_check_num_results(ctx, op, first ? 0 : 1) &&
          du_check_num_operands(ctx, op, first + 1, true) &&
-         du_check_attr(ctx, op, "nontemporal", &du_bool_attr, false, &a) &&
-         du_check_attr(ctx, op, "alignment", &du_alignment, false, &a) &&
          du_check_operand(ctx, op, first, &du_memref) &&
          du_check_operand_group(ctx, op, first + 1,
                                 op->num_operands - first - 1, &du_index);
@@ -406,8 +418,6 @@ static bool is_memref_type_attr(const IrAttr *a) {
 }
 static const DuAttrConstraint memref_type_attr = {is_memref_type_attr,
                                                   "memref type attribute"};
-static bool is_any_attr(const IrAttr *a) { return a != NULL; }
-static const DuAttrConstraint any_attr = {is_any_attr, "any attribute"};
 static bool is_i64_attr(const IrAttr *a) {
   return a->kind == IR_ATTR_INTEGER && a->type &&
          a->type->kind == IR_TYPE_INTEGER && a->type->u.integer.width == 64;
@@ -459,17 +469,20 @@ static bool verify_initial_value(IrContext *ctx, IrOp *op, IrType *t,
   return true;
 }
 
+static const DuAttrSpec global_attrs[] = {
+    {"sym_name", &du_string_attr},       {"type", &memref_type_attr},
+    {"sym_visibility", &du_string_attr}, {"constant", &du_unit_attr},
+    {"alignment", &i64_attr}};
+
 static bool verify_global(IrContext *ctx, IrOp *op) {
-  IrAttr *name, *type, *vis, *init, *cst, *align;
-  if (!du_check_num_results(ctx, op, 0) ||
+  IrAttr *name, *type;
+  IrAttr *vis = ir_op_attr(op, "sym_visibility");
+  IrAttr *init = ir_op_attr(op, "initial_value");
+  if (!du_check_attr_kinds(ctx, op, global_attrs, 5) ||
+      !du_check_num_results(ctx, op, 0) ||
       !du_check_num_operands(ctx, op, 0, false) ||
       !du_check_attr(ctx, op, "sym_name", &du_string_attr, true, &name) ||
       !du_check_attr(ctx, op, "type", &memref_type_attr, true, &type) ||
-      !du_check_attr(ctx, op, "sym_visibility", &du_string_attr, false,
-                     &vis) ||
-      !du_check_attr(ctx, op, "initial_value", &any_attr, false, &init) ||
-      !du_check_attr(ctx, op, "constant", &du_unit_attr, false, &cst) ||
-      !du_check_attr(ctx, op, "alignment", &i64_attr, false, &align) ||
       !verify_visibility(ctx, op, vis))
     return false;
   IrType *t = type->u.type;
@@ -530,8 +543,10 @@ static const DuTypeConstraint static_memref = {
     is_static_memref, "statically shaped memref of any type values"};
 
 static bool verify_get_global(IrContext *ctx, IrOp *op) {
+  static const DuAttrSpec attrs[] = {{"name", &du_flat_symref}};
   IrAttr *name;
-  if (!du_check_num_results(ctx, op, 1) ||
+  if (!du_check_attr_kinds(ctx, op, attrs, 1) ||
+      !du_check_num_results(ctx, op, 1) ||
       !du_check_num_operands(ctx, op, 0, false) ||
       !du_check_attr(ctx, op, "name", &du_flat_symref, true, &name) ||
       !du_check_result(ctx, op, 0, &static_memref))
@@ -756,8 +771,10 @@ static const DuAttrConstraint positive_i32 = {
     "32-bit signless integer attribute whose value is positive"};
 
 static bool verify_assume_alignment(IrContext *ctx, IrOp *op) {
+  static const DuAttrSpec attrs[] = {{"alignment", &positive_i32}};
   IrAttr *a;
-  if (!du_check_num_results(ctx, op, 1) ||
+  if (!du_check_attr_kinds(ctx, op, attrs, 1) ||
+      !du_check_num_results(ctx, op, 1) ||
       !du_check_num_operands(ctx, op, 1, false) ||
       !du_check_attr(ctx, op, "alignment", &positive_i32, true, &a) ||
       !du_check_operand(ctx, op, 0, &du_memref) ||
@@ -919,7 +936,8 @@ static bool verify_view(IrContext *ctx, IrOp *op) {
   if (!du_check_num_results(ctx, op, 1) ||
       !du_check_num_operands(ctx, op, 2, true) ||
       !du_check_operand(ctx, op, 0, &byte_buffer) ||
-      !du_check_operand_group(ctx, op, 1, op->num_operands - 1, &du_index) ||
+      !du_check_operand(ctx, op, 1, &du_index) ||
+      !du_check_operand_group(ctx, op, 2, op->num_operands - 2, &du_index) ||
       !du_check_result(ctx, op, 0, &du_memref))
     return false;
   IrType *base = memref_operand_type(op, 0), *view = memref_result_type(op);
@@ -1021,8 +1039,12 @@ static const DuAttrConstraint locality = {
                  "whose maximum value is 3"};
 
 static bool verify_prefetch(IrContext *ctx, IrOp *op) {
+  static const DuAttrSpec attrs[] = {{"isWrite", &du_bool_attr},
+                                     {"localityHint", &locality},
+                                     {"isDataCache", &du_bool_attr}};
   IrAttr *a;
-  if (!du_check_num_results(ctx, op, 0) ||
+  if (!du_check_attr_kinds(ctx, op, attrs, 3) ||
+      !du_check_num_results(ctx, op, 0) ||
       !du_check_num_operands(ctx, op, 1, true) ||
       !du_check_attr(ctx, op, "isWrite", &du_bool_attr, true, &a) ||
       !du_check_attr(ctx, op, "localityHint", &locality, true, &a) ||

@@ -75,30 +75,9 @@ static bool parse_assignments(ItemCursor *c, ParsedItem *list, NameVec *args,
   return pc_expect_end(&sub);
 }
 
-/* After "->": "(T, U)" (possibly empty) or a single type. */
-static bool parse_arrow_types(ItemCursor *c, TypeVec *out) {
-  ParsedItem *list = pc_accept_kind(c, PI_PAREN);
-  if (!list) {
-    IrType *t = pc_expect_type(c);
-    if (t)
-      type_vec_push(c->p->ctx, out, t);
-    return t != NULL;
-  }
-  ItemCursor sub = pc_sub(c, list);
-  if (pc_at_end(&sub))
-    return true;
-  IrType **types;
-  unsigned n;
-  if (!pc_expect_type_list(&sub, &types, &n) || !pc_expect_end(&sub))
-    return false;
-  for (unsigned i = 0; i < n; i++)
-    type_vec_push(c->p->ctx, out, types[i]);
-  return true;
-}
-
 /* Reads "-> types" when an arrow comes next. */
 static bool parse_optional_arrow_types(ItemCursor *c, TypeVec *out) {
-  return !pc_accept_punct(c, '>') || parse_arrow_types(c, out);
+  return !pc_accept_punct(c, '>') || pc_expect_result_types(c, out);
 }
 
 /* Resolves n operand names, name i with types[i] (or with `type` when
@@ -347,7 +326,7 @@ static bool parse_for_header(OpParser *p, ItemCursor *c, ForHeader *h) {
   if (pc_accept_keyword(c, "iter_args")) {
     ParsedItem *list = pc_expect_kind(c, PI_PAREN, "'('");
     if (!list || !parse_assignments(c, list, &h->args, &h->inits) ||
-        !pc_expect_punct(c, '>') || !parse_arrow_types(c, &h->types))
+        !pc_expect_punct(c, '>') || !pc_expect_result_types(c, &h->types))
       return false;
   }
   if (h->args.len != h->types.len) {
@@ -736,7 +715,7 @@ static bool parse_parallel_init(OpParser *p, ItemCursor *c, ValueVec *ops,
     return true;
   ParsedItem *list = pc_expect_kind(c, PI_PAREN, "'('");
   if (!list || !parse_name_list(c, list, &inits) || !pc_expect_punct(c, '>') ||
-      !parse_arrow_types(c, types))
+      !pc_expect_result_types(c, types))
     return false;
   if (types->len != inits.len) {
     du_parse_error(p, list->loc, "%u operands present, but expected %u",

@@ -81,6 +81,11 @@ struct OpParser {
 };
 typedef struct OpParser OpParser;
 
+/* Growable arrays for hooks, allocated in the context's arena. */
+typedef struct ValueVec { IrValue **data; unsigned len, cap; } ValueVec;
+typedef struct TypeVec { IrType **data; unsigned len, cap; } TypeVec;
+typedef struct AttrVec { IrNamedAttr *data; unsigned len, cap; } AttrVec;
+
 typedef struct ItemCursor {
   OpParser *p;
   ParsedItem **items;
@@ -116,6 +121,9 @@ IrType *pc_expect_type(ItemCursor *c);
 IrType *pc_expect_function_type(ItemCursor *c);
 /* "T, T, T": at least one type; stops before a non-type item. */
 bool pc_expect_type_list(ItemCursor *c, IrType ***types, unsigned *num);
+/* The result types after "->": "(T, U)", "()" or a single type (MLIR's
+ * parseFunctionResultTypes), appended to out. */
+bool pc_expect_result_types(ItemCursor *c, TypeVec *out);
 /* Reports "unexpected ..." unless the cursor is at the end. */
 bool pc_expect_end(ItemCursor *c);
 
@@ -175,10 +183,6 @@ IrAffineExpr *ir_parse_affine_expr(IrContext *ctx, ParsedItem *item,
  * NULL on error. Used by arith.constant, memref.global and the like. */
 IrAttr *op_parser_typed_attr(OpParser *p, ParsedItem *literal, IrType *type);
 
-/* Growable arrays for hooks, allocated in the context's arena. */
-typedef struct ValueVec { IrValue **data; unsigned len, cap; } ValueVec;
-typedef struct TypeVec { IrType **data; unsigned len, cap; } TypeVec;
-typedef struct AttrVec { IrNamedAttr *data; unsigned len, cap; } AttrVec;
 void value_vec_push(IrContext *ctx, ValueVec *v, IrValue *value);
 void type_vec_push(IrContext *ctx, TypeVec *v, IrType *type);
 /* Adds name = value to the vector; ir_attr_dict(ctx, v.len, v.data) makes

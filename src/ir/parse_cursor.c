@@ -215,6 +215,26 @@ bool pc_expect_type_list(ItemCursor *c, IrType ***types, unsigned *num) {
   return true;
 }
 
+bool pc_expect_result_types(ItemCursor *c, TypeVec *out) {
+  ParsedItem *list = pc_accept_kind(c, PI_PAREN);
+  if (!list) {
+    IrType *t = pc_expect_type(c);
+    if (t)
+      type_vec_push(c->p->ctx, out, t);
+    return t != NULL;
+  }
+  ItemCursor sub = pc_sub(c, list);
+  IrType **types;
+  unsigned n;
+  if (pc_at_end(&sub))
+    return true;
+  if (!pc_expect_type_list(&sub, &types, &n) || !pc_expect_end(&sub))
+    return false;
+  for (unsigned i = 0; i < n; i++)
+    type_vec_push(c->p->ctx, out, types[i]);
+  return true;
+}
+
 bool pc_expect_end(ItemCursor *c) {
   if (pc_at_end(c))
     return true;
