@@ -65,8 +65,7 @@ const DuTypeConstraint du_memref = {is_ranked_memref,
                                     "memref of any type values"};
 const DuTypeConstraint du_any_memref = {
     is_any_memref, "ranked or unranked memref of any type values"};
-const DuTypeConstraint du_vector = {is_vector,
-                                    "vector of any type values"};
+const DuTypeConstraint du_vector = {is_vector, "vector of any type values"};
 const DuTypeConstraint du_bool_vector = {
     is_bool_vector, "vector of 1-bit signless integer values"};
 
@@ -85,8 +84,8 @@ bool du_check_num_operands(IrContext *ctx, const IrOp *op, unsigned n,
   if (at_least ? op->num_operands >= n : op->num_operands == n)
     return true;
   if (!at_least && n <= 1)
-    return du_op_error(ctx, op, n ? "requires a single operand"
-                                  : "requires zero operands");
+    return du_op_error(
+        ctx, op, n ? "requires a single operand" : "requires zero operands");
   return du_op_error(ctx, op, "expected %u%s operands, but found %u", n,
                      at_least ? " or more" : "", op->num_operands);
 }
@@ -104,8 +103,7 @@ static bool check_type(IrContext *ctx, const IrOp *op, const char *what,
 
 bool du_check_operand(IrContext *ctx, const IrOp *op, unsigned i,
                       const DuTypeConstraint *tc) {
-  return check_type(ctx, op, "operand", i, ir_op_operand(op, i)->type, "",
-                    tc);
+  return check_type(ctx, op, "operand", i, ir_op_operand(op, i)->type, "", tc);
 }
 
 bool du_check_operand_group(IrContext *ctx, const IrOp *op, unsigned first,
@@ -122,8 +120,7 @@ bool du_check_result(IrContext *ctx, const IrOp *op, unsigned i,
   return check_type(ctx, op, "result", i, op->results[i]->type, "", tc);
 }
 
-bool du_check_segments(IrContext *ctx, const IrOp *op,
-                       unsigned num_segments) {
+bool du_check_segments(IrContext *ctx, const IrOp *op, unsigned num_segments) {
   IrAttr *a = ir_op_attr(op, "operandSegmentSizes");
   int64_t total = 0;
   bool i32 = a && a->kind == IR_ATTR_DENSE_ARRAY && a->type &&
@@ -210,8 +207,8 @@ const DuAttrConstraint du_alignment = {
     is_alignment, "64-bit signless integer attribute whose value is "
                   "positive and whose value is a power of two > 0"};
 
-bool du_check_attr_kinds(IrContext *ctx, const IrOp *op, const DuAttrSpec *specs,
-                         unsigned n) {
+bool du_check_attr_kinds(IrContext *ctx, const IrOp *op,
+                         const DuAttrSpec *specs, unsigned n) {
   for (unsigned i = 0; i < n; i++) {
     IrAttr *a = ir_op_attr(op, specs[i].name);
     if (a && !specs[i].constraint->accepts(a))
@@ -227,8 +224,7 @@ bool du_check_attr(IrContext *ctx, const IrOp *op, const char *name,
   IrAttr *a = ir_op_attr(op, name);
   *out = NULL;
   if (!a)
-    return !required ||
-           du_op_error(ctx, op, "requires attribute '%s'", name);
+    return !required || du_op_error(ctx, op, "requires attribute '%s'", name);
   if (!ac->accepts(a))
     return du_op_error(ctx, op,
                        "attribute '%s' failed to satisfy constraint: %s", name,
@@ -332,8 +328,7 @@ bool du_parse_operand_list(ItemCursor *c, ParsedItem *list, IrType *type,
 }
 
 /* Appends v to the arena vector *vals of *num entries. */
-static void push_i64(IrContext *ctx, int64_t **vals, unsigned *num,
-                     int64_t v) {
+static void push_i64(IrContext *ctx, int64_t **vals, unsigned *num, int64_t v) {
   *vals = ir_grow(ctx, *vals, *num, *num + 1, sizeof **vals);
   (*vals)[(*num)++] = v;
 }
@@ -386,9 +381,9 @@ bool du_parse_int_list(ItemCursor *c, ParsedItem *list, int64_t **vals,
 
 IrType *du_expect_type_kind(ItemCursor *c, IrTypeKind kind,
                             bool allow_unranked) {
-  static const char *const names[] = {
-      [IR_TYPE_MEMREF] = "builtin.memref", [IR_TYPE_VECTOR] = "builtin.vector",
-      [IR_TYPE_TENSOR] = "builtin.tensor"};
+  static const char *const names[] = {[IR_TYPE_MEMREF] = "builtin.memref",
+                                      [IR_TYPE_VECTOR] = "builtin.vector",
+                                      [IR_TYPE_TENSOR] = "builtin.tensor"};
   IrLocation loc = pc_loc(c);
   IrType *t = pc_expect_type(c);
   if (!t)
@@ -417,8 +412,7 @@ bool du_expect_cast_types(ItemCursor *c, const char *keyword, IrType **from,
 
 /* ----------------------------------------------------------- print hooks */
 
-void du_print_operand_list(IrPrinter *p, IrOp *op, unsigned first,
-                           unsigned n) {
+void du_print_operand_list(IrPrinter *p, IrOp *op, unsigned first, unsigned n) {
   pr_puts(p, "[");
   pr_operands(p, op, first, n);
   pr_puts(p, "]");

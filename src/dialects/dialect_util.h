@@ -38,11 +38,11 @@ typedef struct DuTypeConstraint {
   const char *desc; /* "memref of any type values" */
 } DuTypeConstraint;
 
-extern const DuTypeConstraint du_index;        /* index */
-extern const DuTypeConstraint du_memref;       /* ranked memref */
-extern const DuTypeConstraint du_any_memref;   /* ranked or unranked */
-extern const DuTypeConstraint du_vector;       /* vector of any type */
-extern const DuTypeConstraint du_bool_vector;  /* vector of i1 */
+extern const DuTypeConstraint du_index;       /* index */
+extern const DuTypeConstraint du_memref;      /* ranked memref */
+extern const DuTypeConstraint du_any_memref;  /* ranked or unranked */
+extern const DuTypeConstraint du_vector;      /* vector of any type */
+extern const DuTypeConstraint du_bool_vector; /* vector of i1 */
 
 /* "requires one result" / "requires zero results" / "requires N results". */
 bool du_check_num_results(IrContext *ctx, const IrOp *op, unsigned n);
@@ -80,9 +80,9 @@ extern const DuAttrConstraint du_bool_array;      /* [true, false] */
 extern const DuAttrConstraint du_bool_attr;       /* true / false */
 extern const DuAttrConstraint du_unit_attr;
 extern const DuAttrConstraint du_string_attr;
-extern const DuAttrConstraint du_map_attr;        /* affine map */
-extern const DuAttrConstraint du_flat_symref;     /* @name */
-extern const DuAttrConstraint du_alignment;       /* positive power of 2 */
+extern const DuAttrConstraint du_map_attr;    /* affine map */
+extern const DuAttrConstraint du_flat_symref; /* @name */
+extern const DuAttrConstraint du_alignment;   /* positive power of 2 */
 
 /* An attribute an op may have, with its constraint. */
 typedef struct DuAttrSpec {
@@ -94,8 +94,8 @@ typedef struct DuAttrSpec {
  * reports the first attribute of specs that op has and its constraint
  * rejects ("attribute 'x' failed to satisfy constraint: ..."). Presence of
  * required ones is checked later, with du_check_attr. */
-bool du_check_attr_kinds(IrContext *ctx, const IrOp *op, const DuAttrSpec *specs,
-                         unsigned n);
+bool du_check_attr_kinds(IrContext *ctx, const IrOp *op,
+                         const DuAttrSpec *specs, unsigned n);
 /* Looks attribute name of op up and checks it against ac. Stores it (or
  * NULL when absent) in *out. Reports "requires attribute 'name'" when a
  * required one is absent and "attribute 'name' failed to satisfy
@@ -150,8 +150,7 @@ bool du_expect_cast_types(ItemCursor *c, const char *keyword, IrType **from,
 /* ----------------------------------------------------------- print hooks */
 
 /* Writes "[%a, %b]" for operands first .. first+n-1 of op. */
-void du_print_operand_list(IrPrinter *p, IrOp *op, unsigned first,
-                           unsigned n);
+void du_print_operand_list(IrPrinter *p, IrOp *op, unsigned first, unsigned n);
 /* Writes "[%a, 4]" for a static list whose IR_DYNAMIC entries print the
  * operands from *next on (advancing *next). */
 void du_print_mixed_list(IrPrinter *p, IrOp *op, const IrAttr *stat,

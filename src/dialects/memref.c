@@ -46,7 +46,8 @@ static IrOp *build_alloc(OpParser *p) {
   int64_t seg[2] = {num_sizes, ops.len - num_sizes};
   AttrVec attrs = {0};
   attr_vec_push(ctx, &attrs, "operandSegmentSizes", du_i32_dense(ctx, 2, seg));
-  return op_parser_create(p, ops.len, ops.data, 1, &t, ir_attr_dict(ctx, attrs.len, attrs.data));
+  return op_parser_create(p, ops.len, ops.data, 1, &t,
+                          ir_attr_dict(ctx, attrs.len, attrs.data));
 }
 
 static void print_alloc(IrPrinter *p, IrOp *op) {
@@ -110,8 +111,9 @@ static bool verify_alloca(IrContext *ctx, IrOp *op) {
   if (!verify_alloc_ods(ctx, op))
     return false;
   if (!parent || ir_op_has_trait(parent, IR_TRAIT_SYMBOL_TABLE))
-    return du_op_error(ctx, op, "requires an ancestor op with "
-                                "AutomaticAllocationScope trait");
+    return du_op_error(ctx, op,
+                       "requires an ancestor op with "
+                       "AutomaticAllocationScope trait");
   return verify_alloc_operands(ctx, op);
 }
 
@@ -240,8 +242,9 @@ static bool verify_load(IrContext *ctx, IrOp *op) {
     return false;
   IrType *t = memref_operand_type(op, 0);
   if (memref_result_type(op) != t->u.shaped.elem)
-    return du_op_error(ctx, op, "failed to verify that result type matches "
-                                "element type of 'memref'");
+    return du_op_error(ctx, op,
+                       "failed to verify that result type matches "
+                       "element type of 'memref'");
   if ((int)op->num_operands - 1 != t->u.shaped.rank)
     return du_op_error(ctx, op,
                        "incorrect number of indices for load, expected %d "
@@ -255,11 +258,13 @@ static bool verify_store(IrContext *ctx, IrOp *op) {
     return false;
   IrType *t = memref_operand_type(op, 1);
   if (memref_operand_type(op, 0) != t->u.shaped.elem)
-    return du_op_error(ctx, op, "failed to verify that type of 'value' "
-                                "matches element type of 'memref'");
+    return du_op_error(ctx, op,
+                       "failed to verify that type of 'value' "
+                       "matches element type of 'memref'");
   if ((int)op->num_operands - 2 != t->u.shaped.rank)
-    return du_op_error(ctx, op, "store index operand count not equal to "
-                                "memref rank");
+    return du_op_error(ctx, op,
+                       "store index operand count not equal to "
+                       "memref rank");
   return true;
 }
 
@@ -367,14 +372,16 @@ static IrOp *build_global(OpParser *p) {
   if (!name || !pc_expect_punct(&c, ':'))
     return NULL;
   if (name->attr->u.symref.num != 1)
-    return du_parse_error(p, name->loc, "expected valid '@'-identifier for "
-                                        "symbol name");
+    return du_parse_error(p, name->loc,
+                          "expected valid '@'-identifier for "
+                          "symbol name");
   const char *sym = name->attr->u.symref.names[0];
   attr_vec_push(ctx, &attrs, "sym_name",
                 ir_attr_string(ctx, sym, strlen(sym), NULL));
   if (!build_global_value(p, &c, &attrs) || !pc_expect_end(&c))
     return NULL;
-  return op_parser_create(p, 0, NULL, 0, NULL, ir_attr_dict(ctx, attrs.len, attrs.data));
+  return op_parser_create(p, 0, NULL, 0, NULL,
+                          ir_attr_dict(ctx, attrs.len, attrs.data));
 }
 
 /* Writes a symbol name held by a string attribute as @name. */
@@ -385,8 +392,8 @@ static void print_symbol_name(IrPrinter *p, const IrAttr *name) {
 }
 
 static void print_global(IrPrinter *p, IrOp *op) {
-  static const char *const elided[] = {"sym_visibility", "constant",
-                                       "sym_name", "type", "initial_value"};
+  static const char *const elided[] = {"sym_visibility", "constant", "sym_name",
+                                       "type", "initial_value"};
   IrAttr *vis = ir_op_attr(op, "sym_visibility");
   IrAttr *name = ir_op_attr(op, "sym_name");
   IrAttr *type = ir_op_attr(op, "type");
@@ -422,8 +429,8 @@ static bool is_i64_attr(const IrAttr *a) {
   return a->kind == IR_ATTR_INTEGER && a->type &&
          a->type->kind == IR_TYPE_INTEGER && a->type->u.integer.width == 64;
 }
-static const DuAttrConstraint i64_attr = {
-    is_i64_attr, "64-bit signless integer attribute"};
+static const DuAttrConstraint i64_attr = {is_i64_attr,
+                                          "64-bit signless integer attribute"};
 
 /* Checks sym_visibility of a symbol op, as MLIR's SymbolOpInterface does. */
 static bool verify_visibility(IrContext *ctx, IrOp *op, const IrAttr *vis) {
@@ -463,16 +470,17 @@ static bool verify_initial_value(IrContext *ctx, IrOp *op, IrType *t,
     return du_op_error(
         ctx, op, "initial value shape expected to be %s but was %s",
         du_shape_str(ctx, (unsigned)t->u.shaped.rank, t->u.shaped.shape),
-        du_shape_str(ctx, (unsigned)(it->u.shaped.rank > 0 ? it->u.shaped.rank
-                                                          : 0),
+        du_shape_str(ctx,
+                     (unsigned)(it->u.shaped.rank > 0 ? it->u.shaped.rank : 0),
                      it->u.shaped.shape));
   return true;
 }
 
-static const DuAttrSpec global_attrs[] = {
-    {"sym_name", &du_string_attr},       {"type", &memref_type_attr},
-    {"sym_visibility", &du_string_attr}, {"constant", &du_unit_attr},
-    {"alignment", &i64_attr}};
+static const DuAttrSpec global_attrs[] = {{"sym_name", &du_string_attr},
+                                          {"type", &memref_type_attr},
+                                          {"sym_visibility", &du_string_attr},
+                                          {"constant", &du_unit_attr},
+                                          {"alignment", &i64_attr}};
 
 static bool verify_global(IrContext *ctx, IrOp *op) {
   IrAttr *name, *type;
@@ -504,7 +512,8 @@ static IrOp *build_get_global(OpParser *p) {
     return NULL;
   AttrVec attrs = {0};
   attr_vec_push(p->ctx, &attrs, "name", name->attr);
-  return op_parser_create(p, 0, NULL, 1, &t, ir_attr_dict(p->ctx, attrs.len, attrs.data));
+  return op_parser_create(p, 0, NULL, 1, &t,
+                          ir_attr_dict(p->ctx, attrs.len, attrs.data));
 }
 
 static void print_get_global(IrPrinter *p, IrOp *op) {
@@ -557,7 +566,8 @@ static bool verify_get_global(IrContext *ctx, IrOp *op) {
     return du_op_error(ctx, op, "'%s' does not reference a valid global memref",
                        sym);
   IrAttr *type = ir_op_attr(global, "type");
-  if (type && type->kind == IR_ATTR_TYPE && type->u.type != memref_result_type(op))
+  if (type && type->kind == IR_ATTR_TYPE &&
+      type->u.type != memref_result_type(op))
     return du_op_error(ctx, op,
                        "result type %s does not match type %s of the global "
                        "memref @%s",
@@ -607,8 +617,8 @@ static bool ranked_cast_compatible(IrContext *ctx, const IrType *a,
     return false;
   if (a->u.shaped.layout != b->u.shaped.layout) {
     int64_t *sa, *sb, oa, ob;
-    if (!du_memref_strides(ctx, a, &sa, &oa) || !du_memref_strides(ctx, b, &sb, &ob) ||
-        !compatible_extent(oa, ob))
+    if (!du_memref_strides(ctx, a, &sa, &oa) ||
+        !du_memref_strides(ctx, b, &sb, &ob) || !compatible_extent(oa, ob))
       return false;
     for (int i = 0; i < rank; i++)
       if (!compatible_extent(sa[i], sb[i]))
@@ -624,8 +634,7 @@ static bool ranked_cast_compatible(IrContext *ctx, const IrType *a,
 
 /* memref.cast's rule: ranked to ranked as above, or between ranked and
  * unranked with the same element type and memory space. */
-static bool cast_compatible(IrContext *ctx, const IrType *a,
-                            const IrType *b) {
+static bool cast_compatible(IrContext *ctx, const IrType *a, const IrType *b) {
   bool ua = a->u.shaped.rank < 0, ub = b->u.shaped.rank < 0;
   if (!ua && !ub)
     return ranked_cast_compatible(ctx, a, b);
@@ -725,7 +734,6 @@ static bool verify_copy(IrContext *ctx, IrOp *op) {
   return true;
 }
 
-
 /* ------------------------------------------------------ assume_alignment */
 
 /* memref.assume_alignment %m, 16 : T (the result has the operand's type) */
@@ -744,9 +752,9 @@ static IrOp *build_assume_alignment(OpParser *p) {
   if (!v)
     return NULL;
   AttrVec attrs = {0};
-  attr_vec_push(ctx, &attrs, "alignment",
-                ir_attr_integer(ctx, ir_type_integer(ctx, 32, IR_SIGNLESS),
-                                align));
+  attr_vec_push(
+      ctx, &attrs, "alignment",
+      ir_attr_integer(ctx, ir_type_integer(ctx, 32, IR_SIGNLESS), align));
   return op_parser_create(p, 1, &v, 1, &t,
                           ir_attr_dict(ctx, attrs.len, attrs.data));
 }
@@ -781,8 +789,9 @@ static bool verify_assume_alignment(IrContext *ctx, IrOp *op) {
       !du_check_result(ctx, op, 0, &du_memref))
     return false;
   if (memref_operand_type(op, 0) != memref_result_type(op))
-    return du_op_error(ctx, op, "failed to verify that all of {memref, "
-                                "result} have same type");
+    return du_op_error(ctx, op,
+                       "failed to verify that all of {memref, "
+                       "result} have same type");
   int64_t v = a->u.integer.value;
   if (v & (v - 1))
     return du_op_error(ctx, op, "alignment must be power of 2");
@@ -833,8 +842,8 @@ static const char *type_list_str(IrContext *ctx, IrType **types, unsigned n) {
     cap += strlen(parts[i] = du_quoted_type(ctx, types[i])) + 2;
   char *s = ir_alloc(ctx, cap);
   for (unsigned i = 0; i < n; i++)
-    len += (size_t)snprintf(s + len, cap - len, "%s%s", i ? ", " : "",
-                            parts[i]);
+    len +=
+        (size_t)snprintf(s + len, cap - len, "%s%s", i ? ", " : "", parts[i]);
   return s;
 }
 
@@ -856,8 +865,8 @@ static IrType **strided_metadata_types(IrContext *ctx, const IrType *t,
                                        unsigned *num) {
   unsigned rank = (unsigned)t->u.shaped.rank;
   IrType **types = ir_alloc(ctx, (2 + 2 * rank) * sizeof *types);
-  types[0] = ir_type_memref(ctx, 0, NULL, t->u.shaped.elem, NULL,
-                            t->u.shaped.space);
+  types[0] =
+      ir_type_memref(ctx, 0, NULL, t->u.shaped.elem, NULL, t->u.shaped.space);
   for (unsigned i = 1; i < 2 + 2 * rank; i++)
     types[i] = ir_type_index(ctx);
   *num = 2 + 2 * rank;
@@ -986,8 +995,8 @@ static IrOp *build_prefetch(OpParser *p) {
   if (!m || !(idx = pc_expect_kind(&c, PI_SQUARE, "'['")) ||
       !pc_expect_punct(&c, ',') ||
       !expect_choice(&c, "read", "write", "rw specifier", &read) ||
-      !pc_expect_punct(&c, ',') || !(loc = pc_expect_kind(&c, PI_KEYWORD,
-                                                         "'locality'")))
+      !pc_expect_punct(&c, ',') ||
+      !(loc = pc_expect_kind(&c, PI_KEYWORD, "'locality'")))
     return NULL;
   ItemCursor sub = pc_sub(&c, loc);
   if (strcmp(loc->text, "locality") != 0 || !loc->has_angle)
@@ -1005,9 +1014,9 @@ static IrOp *build_prefetch(OpParser *p) {
     return NULL;
   AttrVec attrs = {0};
   attr_vec_push(ctx, &attrs, "isWrite", ir_attr_bool(ctx, !read));
-  attr_vec_push(ctx, &attrs, "localityHint",
-                ir_attr_integer(ctx, ir_type_integer(ctx, 32, IR_SIGNLESS),
-                                hint));
+  attr_vec_push(
+      ctx, &attrs, "localityHint",
+      ir_attr_integer(ctx, ir_type_integer(ctx, 32, IR_SIGNLESS), hint));
   attr_vec_push(ctx, &attrs, "isDataCache", ir_attr_bool(ctx, data));
   return op_parser_create(p, ops.len, ops.data, 0, NULL,
                           ir_attr_dict(ctx, attrs.len, attrs.data));
@@ -1059,10 +1068,10 @@ static bool verify_prefetch(IrContext *ctx, IrOp *op) {
 
 /* -------------------------------------------------------------- the table */
 
-#define OP(name, build, print, verify)                                       \
-  {"memref." name, IR_FORMAT_FLAT, 0, build, print, verify}
-#define PURE_OP(name, build, print, verify)                                  \
-  {"memref." name, IR_FORMAT_FLAT, IR_TRAIT_PURE, build, print, verify}
+#define OP(name, build, print, verify)                                         \
+  { "memref." name, IR_FORMAT_FLAT, 0, build, print, verify }
+#define PURE_OP(name, build, print, verify)                                    \
+  { "memref." name, IR_FORMAT_FLAT, IR_TRAIT_PURE, build, print, verify }
 
 static const IrOpDef memref_ops[] = {
     OP("alloc", build_alloc, print_alloc, verify_alloc),
@@ -1098,5 +1107,5 @@ static const IrOpDef memref_ops[] = {
     PURE_OP("view", build_view, print_view, verify_view),
 };
 
-const IrDialect ir_dialect_memref = {
-    "memref", memref_ops, sizeof memref_ops / sizeof memref_ops[0]};
+const IrDialect ir_dialect_memref = {"memref", memref_ops,
+                                     sizeof memref_ops / sizeof memref_ops[0]};

@@ -47,7 +47,8 @@ static IrOp *build_ranges_op(OpParser *p, ItemCursor *c, ParsedItem *src,
     attr_vec_push(ctx, &attrs, range_attr_names[k], du_i64_dense(ctx, n, stat));
   }
   attr_vec_push(ctx, &attrs, "operandSegmentSizes", du_i32_dense(ctx, 4, seg));
-  return op_parser_create(p, ops.len, ops.data, 1, &to, ir_attr_dict(ctx, attrs.len, attrs.data));
+  return op_parser_create(p, ops.len, ops.data, 1, &to,
+                          ir_attr_dict(ctx, attrs.len, attrs.data));
 }
 
 /* memref.subview %src[offsets] [sizes] [strides] : T to U */
@@ -58,8 +59,7 @@ IrOp *memref_build_subview(OpParser *p) {
     if (!(lists[k] = pc_expect_kind(&c, PI_SQUARE, "'['")))
       return NULL;
   IrType *from, *to;
-  if (!src || !du_expect_cast_types(&c, "to", &from, &to) ||
-      !pc_expect_end(&c))
+  if (!src || !du_expect_cast_types(&c, "to", &from, &to) || !pc_expect_end(&c))
     return NULL;
   if (!memref_is_ranked(from) || !memref_is_ranked(to))
     return du_parse_error(p, p->loc, "invalid kind of type specified");
@@ -116,26 +116,17 @@ void memref_print_subview(IrPrinter *p, IrOp *op) {
 }
 
 void memref_print_reinterpret_cast(IrPrinter *p, IrOp *op) {
-  static const char *const sep[3] = {" to offset: ", ", sizes: ",
-                                     ", strides: "};
+  static const char *const sep[3] = {
+      " to offset: ", ", sizes: ", ", strides: "};
   pr_puts(p, " ");
   pr_operands(p, op, 0, op->num_operands ? 1 : 0);
   print_ranges(p, op, sep);
 }
 
-/* The ODS and OffsetSizeAndStrideOpInterface checks shared by subview and
- * reinterpret_cast; max_rank gives the expected length of each list. Fills
- * r on success. */
+/* The OffsetSizeAndStrideOpInterface checks shared by subview and
+ * reinterpret_cast; max_rank gives the expected length of each list. */
 static bool verify_ranges(IrContext *ctx, IrOp *op, const unsigned max_rank[3],
-                          Ranges *r) {
-  for (unsigned k = 0; k < 3; k++) {
-    IrAttr *a;
-    if (!du_check_attr(ctx, op, range_attr_names[k], &du_i64_dense_array, true,
-                       &a))
-      return false;
-    r->v[k] = a->u.dense_array.ints;
-    r->n[k] = a->u.dense_array.num;
-  }
+                          const Ranges *r) {
   if (!(r->n[0] == 1 && max_rank[0] == 1) && r->n[0] != r->n[1])
     return ir_error(ctx, op->loc,
                     "expected mixed offsets rank to match mixed sizes rank (%u "
@@ -169,16 +160,29 @@ static bool verify_ranges(IrContext *ctx, IrOp *op, const unsigned max_rank[3],
   return true;
 }
 
-/* The ODS checks of subview and reinterpret_cast: one result, segments,
- * index operands, a source accepted by `source` and a ranked result. */
+/* The ODS checks of subview and reinterpret_cast: the three static
+ * arrays (read into r), one result, segments, index operands, a source
+ * accepted by `source` and a ranked result. */
 static bool verify_ranges_ods(IrContext *ctx, IrOp *op,
-                              const DuTypeConstraint *source) {
-  return du_check_num_results(ctx, op, 1) &&
-         du_check_num_operands(ctx, op, 1, true) &&
-         du_check_segments(ctx, op, 4) &&
-         du_check_operand(ctx, op, 0, source) &&
-         du_check_operand_group(ctx, op, 1, op->num_operands - 1,
-                                &du_index) &&
+                              const DuTypeConstraint *source, Ranges *r) {
+  static const DuAttrSpec attrs[] = {{"static_offsets", &du_i64_dense_array},
+                                     {"static_sizes", &du_i64_dense_array},
+                                     {"static_strides", &du_i64_dense_array}};
+  if (!du_check_attr_kinds(ctx, op, attrs, 3) ||
+      !du_check_num_results(ctx, op, 1) ||
+      !du_check_num_operands(ctx, op, 1, true) ||
+      !du_check_segments(ctx, op, 4))
+    return false;
+  for (unsigned k = 0; k < 3; k++) {
+    IrAttr *a;
+    if (!du_check_attr(ctx, op, range_attr_names[k], &du_i64_dense_array, true,
+                       &a))
+      return false;
+    r->v[k] = a->u.dense_array.ints;
+    r->n[k] = a->u.dense_array.num;
+  }
+  return du_check_operand(ctx, op, 0, source) &&
+         du_check_operand_group(ctx, op, 1, op->num_operands - 1, &du_index) &&
          du_check_result(ctx, op, 0, &du_memref);
 }
 
@@ -235,7 +239,8 @@ static bool dropped_dims(IrContext *ctx, const IrType *orig,
   if (count + m == n)
     return true;
   int64_t *so, *sr, oo, or_;
-  if (!du_memref_strides(ctx, orig, &so, &oo) || !du_memref_strides(ctx, reduced, &sr, &or_))
+  if (!du_memref_strides(ctx, orig, &so, &oo) ||
+      !du_memref_strides(ctx, reduced, &sr, &or_))
     return false;
   count = 0;
   for (unsigned i = 0; i < n; i++) {
@@ -280,13 +285,13 @@ static bool verify_subview_type(IrContext *ctx, IrOp *op, IrType *expected,
   if (!rank_reduction_mask(expected, sub, dropped))
     return subview_mismatch(ctx, op, expected, "sizes");
   if (expected->u.shaped.elem != sub->u.shaped.elem)
-    return ir_error(ctx, op->loc,
-                    "expected result element type to be %s, but got %s",
-                    du_quoted_type(ctx, expected->u.shaped.elem),
-                    du_quoted_type(ctx, sub));
+    return ir_error(
+        ctx, op->loc, "expected result element type to be %s, but got %s",
+        du_quoted_type(ctx, expected->u.shaped.elem), du_quoted_type(ctx, sub));
   int64_t *se, *ss, oe, os;
-  if (!du_memref_strides(ctx, expected, &se, &oe) || !du_memref_strides(ctx, sub, &ss, &os) ||
-      oe != os || !dropped_dims(ctx, expected, sub, r->v[1], dropped))
+  if (!du_memref_strides(ctx, expected, &se, &oe) ||
+      !du_memref_strides(ctx, sub, &ss, &os) || oe != os ||
+      !dropped_dims(ctx, expected, sub, r->v[1], dropped))
     return subview_mismatch(ctx, op, expected, "layout");
   for (int i = 0, j = 0; i < n; i++)
     if (!dropped[i] && se[i] != ss[j++])
@@ -320,7 +325,7 @@ static bool verify_in_bounds(IrContext *ctx, IrOp *op, const IrType *base,
 
 bool memref_verify_subview(IrContext *ctx, IrOp *op) {
   Ranges r;
-  if (!verify_ranges_ods(ctx, op, &du_memref))
+  if (!verify_ranges_ods(ctx, op, &du_memref, &r))
     return false;
   IrType *base = memref_operand_type(op, 0), *sub = memref_result_type(op);
   unsigned rank = (unsigned)base->u.shaped.rank;
@@ -352,8 +357,8 @@ static const char *extent_str(IrContext *ctx, int64_t v) {
 
 /* Reports "expected result type with <what> = E instead of R[ in dim = i]"
  * when the result's static value r differs from the op's value e. */
-static bool check_extent(IrContext *ctx, IrOp *op, const char *what,
-                         int64_t e, int64_t r, int dim) {
+static bool check_extent(IrContext *ctx, IrOp *op, const char *what, int64_t e,
+                         int64_t r, int dim) {
   if (r == IR_DYNAMIC || r == e)
     return true;
   char in_dim[32] = "";
@@ -366,7 +371,7 @@ static bool check_extent(IrContext *ctx, IrOp *op, const char *what,
 
 bool memref_verify_reinterpret_cast(IrContext *ctx, IrOp *op) {
   Ranges r;
-  if (!verify_ranges_ods(ctx, op, &du_any_memref))
+  if (!verify_ranges_ods(ctx, op, &du_any_memref, &r))
     return false;
   IrType *src = memref_operand_type(op, 0), *res = memref_result_type(op);
   unsigned rank = (unsigned)res->u.shaped.rank;
@@ -452,10 +457,13 @@ static IrOp *build_reshape(OpParser *p, bool expand) {
     return du_parse_error(p, p->loc, "invalid kind of type specified");
   if (!(ops.data[0] = op_parser_use(p, src, from)))
     return NULL;
-  return op_parser_create(p, ops.len, ops.data, 1, &to, ir_attr_dict(ctx, attrs.len, attrs.data));
+  return op_parser_create(p, ops.len, ops.data, 1, &to,
+                          ir_attr_dict(ctx, attrs.len, attrs.data));
 }
 
-IrOp *memref_build_collapse_shape(OpParser *p) { return build_reshape(p, false); }
+IrOp *memref_build_collapse_shape(OpParser *p) {
+  return build_reshape(p, false);
+}
 IrOp *memref_build_expand_shape(OpParser *p) { return build_reshape(p, true); }
 
 /* Writes " %src [[0, 1], [2]]" (the reassociation as MLIR prints it). */
@@ -560,8 +568,9 @@ static bool verify_collapsed_shape(IrContext *ctx, IrOp *op,
   if (crank == 0) {
     for (int i = 0; i < erank; i++)
       if (expanded->u.shaped.shape[i] != 1)
-        return du_op_error(ctx, op, "rank 0 memrefs can only be "
-                                    "extended/collapsed with/from ones");
+        return du_op_error(ctx, op,
+                           "rank 0 memrefs can only be "
+                           "extended/collapsed with/from ones");
   } else if (next != erank) {
     return du_op_error(ctx, op,
                        "expanded rank (%d) inconsistent with number of "
@@ -625,16 +634,24 @@ static IrAttr *expanded_layout(IrContext *ctx, const IrType *src,
   return ir_attr_strided(ctx, rank, rs, offset);
 }
 
+static const DuTypeConstraint strided_memref = {
+    memref_is_ranked, "strided memref of any type values"};
+
 /* The ODS checks of both reshapes (expand_shape takes output_shape
  * operands); fills r from the reassociation. */
 static bool verify_reshape_ods(IrContext *ctx, IrOp *op, bool expand,
                                Reassoc *r) {
-  IrAttr *a;
-  if (!du_check_num_results(ctx, op, 1) ||
+  static const DuAttrSpec attrs[] = {
+      {"reassociation", &du_i64_array_array},
+      {"static_output_shape", &du_i64_dense_array}};
+  IrAttr *a, *shape;
+  if (!du_check_attr_kinds(ctx, op, attrs, 2) ||
+      !du_check_num_results(ctx, op, 1) ||
       !du_check_num_operands(ctx, op, 1, expand) ||
-      !du_check_attr(ctx, op, "reassociation", &du_i64_array_array, true,
-                     &a) ||
-      !du_check_operand(ctx, op, 0, &du_memref) ||
+      !du_check_attr(ctx, op, "reassociation", &du_i64_array_array, true, &a) ||
+      (expand && !du_check_attr(ctx, op, "static_output_shape",
+                                &du_i64_dense_array, true, &shape)) ||
+      !du_check_operand(ctx, op, 0, &strided_memref) ||
       !du_check_operand_group(ctx, op, 1, op->num_operands - 1, &du_index) ||
       !du_check_result(ctx, op, 0, &du_memref))
     return false;
@@ -667,8 +684,9 @@ bool memref_verify_collapse_shape(IrContext *ctx, IrOp *op) {
   IrAttr *layout = NULL;
   if (!du_layout_is_identity(src->u.shaped.layout) &&
       !(layout = collapsed_layout(ctx, src, &r)))
-    return du_op_error(ctx, op, "invalid source layout map or collapsing "
-                                "non-contiguous dims");
+    return du_op_error(ctx, op,
+                       "invalid source layout map or collapsing "
+                       "non-contiguous dims");
   IrType *expected = reshaped_type(ctx, res, src, layout);
   if (expected != res)
     return du_op_error(ctx, op, "expected collapsed type to be %s but found %s",

@@ -42,8 +42,9 @@ static bool verify_poison(IrContext *ctx, IrOp *op) {
   if (!v)
     return du_op_error(ctx, op, "requires attribute 'value'");
   if (v->kind != IR_ATTR_OPAQUE || strncmp(v->u.opaque.text, "#ub.poison", 10))
-    return du_op_error(ctx, op, "attribute 'value' failed to satisfy "
-                                "constraint: PoisonAttrInterface instance");
+    return du_op_error(ctx, op,
+                       "attribute 'value' failed to satisfy "
+                       "constraint: PoisonAttrInterface instance");
   return true;
 }
 

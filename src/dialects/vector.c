@@ -24,7 +24,9 @@ static IrType *result_type(const IrOp *op) {
   return op->num_results ? op->results[0]->type : NULL;
 }
 
-static bool is_vector(const IrType *t) { return t && t->kind == IR_TYPE_VECTOR; }
+static bool is_vector(const IrType *t) {
+  return t && t->kind == IR_TYPE_VECTOR;
+}
 
 /* "vector<...>" of the given shape, scalable flags and element type. */
 static IrType *vector_type(IrContext *ctx, int rank, const int64_t *shape,
@@ -45,11 +47,23 @@ typedef struct EnumAttr {
 } EnumAttr;
 
 static const char *const kind_names[] = {
-    "add", "mul",     "minui", "minsi", "minnumf", "maxui",   "maxsi",
+    "add",     "mul", "minui", "minsi", "minnumf",  "maxui",   "maxsi",
     "maxnumf", "and", "or",    "xor",   "maximumf", "minimumf"};
-enum { KIND_ADD, KIND_MUL, KIND_MINUI, KIND_MINSI, KIND_MINNUMF, KIND_MAXUI,
-       KIND_MAXSI, KIND_MAXNUMF, KIND_AND, KIND_OR, KIND_XOR, KIND_MAXIMUMF,
-       KIND_MINIMUMF };
+enum {
+  KIND_ADD,
+  KIND_MUL,
+  KIND_MINUI,
+  KIND_MINSI,
+  KIND_MINNUMF,
+  KIND_MAXUI,
+  KIND_MAXSI,
+  KIND_MAXNUMF,
+  KIND_AND,
+  KIND_OR,
+  KIND_XOR,
+  KIND_MAXIMUMF,
+  KIND_MINIMUMF
+};
 static const EnumAttr combining_kind = {
     "#vector.kind<", kind_names, 13, "::mlir::vector::CombiningKind",
     "Kind of combining function for contractions and reductions"};
@@ -99,17 +113,17 @@ static IrAttr *parse_enum(ItemCursor *c, ParsedItem *list, const EnumAttr *e) {
   return NULL;
 }
 
-/* Checks op's attribute name against e (required or optional). */
-static bool check_enum(IrContext *ctx, IrOp *op, const char *name,
-                       const EnumAttr *e, bool required) {
-  IrAttr *a = ir_op_attr(op, name);
-  if (!a)
-    return !required || du_op_error(ctx, op, "requires attribute '%s'", name);
-  if (enum_index(e, a) < 0)
-    return du_op_error(ctx, op, "attribute '%s' failed to satisfy constraint: "
-                                "%s", name, e->desc);
-  return true;
+static bool is_kind_attr(const IrAttr *a) {
+  return enum_index(&combining_kind, a) >= 0;
 }
+static bool is_punctuation_attr(const IrAttr *a) {
+  return enum_index(&punctuation, a) >= 0;
+}
+static const DuAttrConstraint kind_attr = {
+    is_kind_attr, "Kind of combining function for contractions and reductions"};
+static const DuAttrConstraint punctuation_attr = {
+    is_punctuation_attr,
+    "Punctuation for separating vectors or vector elements"};
 
 /* ------------------------------------------------------ fastmath flags */
 
@@ -140,8 +154,8 @@ static void fastmath_text(unsigned mask, char *buf, size_t size) {
   buf[0] = '\0';
   for (int i = 0; i < 7; i++)
     if (mask & (1u << i))
-      snprintf(buf + strlen(buf), size - strlen(buf), "%s%s",
-               buf[0] ? "," : "", fastmath_names[i]);
+      snprintf(buf + strlen(buf), size - strlen(buf), "%s%s", buf[0] ? "," : "",
+               fastmath_names[i]);
 }
 
 /* The mask of a #arith.fastmath<...> attribute, or -1. */
@@ -175,11 +189,11 @@ static IrAttr *parse_fastmath(ItemCursor *c, ParsedItem *kw) {
   unsigned mask = 0;
   do {
     ParsedItem *it = pc_next(&sub);
-    const char *w = it && it->kind == PI_KEYWORD ? it->text
-                    : it && it->kind == PI_TYPE &&
-                            it->type->kind == IR_TYPE_NONE
-                        ? "none"
-                        : "";
+    const char *w = "";
+    if (it && it->kind == PI_KEYWORD)
+      w = it->text;
+    else if (it && it->kind == PI_TYPE && it->type->kind == IR_TYPE_NONE)
+      w = "none"; /* the lexer reads "none" as the none type */
     int bits = fastmath_bits(w);
     if (bits < 0) {
       du_parse_error(c->p, it ? it->loc : kw->loc,
@@ -207,9 +221,8 @@ static IrType *expect_vector(ItemCursor *c) {
 
 /* ": A <keyword> B" after an op's operands: the two types, each checked
  * to be a vector when the flag says so. */
-static bool parse_two_types(ItemCursor *c, const char *keyword,
-                            bool a_vector, bool b_vector, IrType **a,
-                            IrType **b) {
+static bool parse_two_types(ItemCursor *c, const char *keyword, bool a_vector,
+                            bool b_vector, IrType **a, IrType **b) {
   if (!pc_expect_punct(c, ':'))
     return false;
   *a = a_vector ? expect_vector(c) : pc_expect_type(c);
@@ -282,9 +295,7 @@ static IrType *same_type(OpParser *p, IrType *t) { return t; }
 static IrType *index_type(OpParser *p, IrType *t) {
   return ir_type_index(p->ctx);
 }
-static IrType *element_type(OpParser *p, IrType *t) {
-  return t->u.shaped.elem;
-}
+static IrType *element_type(OpParser *p, IrType *t) { return t->u.shaped.elem; }
 
 static IrOp *build_fma(OpParser *p) {
   return build_list_then_type(p, same_type, false);
@@ -351,8 +362,8 @@ static IrOp *build_insert(OpParser *p) { return build_position_op(p, true); }
 static void print_positions(IrPrinter *p, IrOp *op, unsigned first) {
   static const char *const elided[] = {"static_position"};
   IrAttr *pos = ir_op_attr(op, "static_position");
-  du_print_mixed_list(p, op, pos && pos->kind == IR_ATTR_DENSE_ARRAY ? pos : NULL,
-                      &first);
+  du_print_mixed_list(
+      p, op, pos && pos->kind == IR_ATTR_DENSE_ARRAY ? pos : NULL, &first);
   du_print_attrs(p, op, elided, 1);
 }
 
@@ -381,25 +392,42 @@ static void print_insert(IrPrinter *p, IrOp *op) {
   pr_type(p, operand_type(op, 1));
 }
 
-/* The static positions of extract/insert, checked against the dynamic
- * operands (from operand first on). */
-static bool positions_of(IrContext *ctx, IrOp *op, unsigned first,
-                         const int64_t **pos, unsigned *n) {
+static const DuAttrSpec position_attrs[] = {
+    {"static_position", &du_i64_dense_array}};
+
+/* The ODS checks of extract/insert: one result, at least `first`
+ * operands, static_position (read into pos, n), the vector operands and
+ * the dynamic positions from operand first on. */
+static bool verify_position_ods(IrContext *ctx, IrOp *op, unsigned first,
+                                const int64_t **pos, unsigned *n) {
   IrAttr *a;
-  if (!du_check_attr(ctx, op, "static_position", &du_i64_dense_array, true,
-                     &a))
+  if (!du_check_attr_kinds(ctx, op, position_attrs, 1) ||
+      !du_check_num_results(ctx, op, 1) ||
+      !du_check_num_operands(ctx, op, first, true) ||
+      !du_check_attr(ctx, op, "static_position", &du_i64_dense_array, true,
+                     &a) ||
+      !du_check_operand(ctx, op, first - 1, &du_vector) ||
+      !du_check_operand_group(ctx, op, first, op->num_operands - first,
+                              &du_index))
     return false;
   *pos = a->u.dense_array.ints;
   *n = a->u.dense_array.num;
+  return true;
+}
+
+/* "mismatch between dynamic and static positions" unless each IR_DYNAMIC
+ * position has an operand (from operand first on). */
+static bool check_dynamic_positions(IrContext *ctx, IrOp *op, unsigned first,
+                                    const int64_t *pos, unsigned n) {
   unsigned dyn = 0;
-  for (unsigned i = 0; i < *n; i++)
-    dyn += (*pos)[i] == IR_DYNAMIC;
-  if (dyn != op->num_operands - first)
-    return du_op_error(ctx, op,
-                       "mismatch between dynamic and static positions (kDynamic "
-                       "marker but no corresponding dynamic position) -- this "
-                       "can only happen due to an incorrect fold/rewrite");
-  return du_check_operand_group(ctx, op, first, dyn, &du_index);
+  for (unsigned i = 0; i < n; i++)
+    dyn += pos[i] == IR_DYNAMIC;
+  if (dyn == op->num_operands - first)
+    return true;
+  return du_op_error(ctx, op,
+                     "mismatch between dynamic and static positions (kDynamic "
+                     "marker but no corresponding dynamic position) -- this "
+                     "can only happen due to an incorrect fold/rewrite");
 }
 
 /* Checks each static position against the vector's dims: in range, or
@@ -442,54 +470,59 @@ static bool inferred_mismatch(IrContext *ctx, IrOp *op, IrType *want) {
 static bool verify_extract(IrContext *ctx, IrOp *op) {
   const int64_t *pos;
   unsigned n;
-  if (!du_check_num_results(ctx, op, 1) ||
-      !du_check_num_operands(ctx, op, 1, true) ||
-      !positions_of(ctx, op, 1, &pos, &n) ||
-      !du_check_operand(ctx, op, 0, &du_vector))
+  if (!verify_position_ods(ctx, op, 1, &pos, &n))
     return false;
   IrType *v = operand_type(op, 0), *r = result_type(op);
   if ((int)n > v->u.shaped.rank)
-    return du_op_error(ctx, op, "expected position attribute of rank no "
-                                "greater than vector rank");
+    return du_op_error(ctx, op,
+                       "expected position attribute of rank no "
+                       "greater than vector rank");
   IrType *want = extracted_type(ctx, v, n);
   if (want != r)
     return inferred_mismatch(ctx, op, want);
   if (is_vector(r) && r->u.shaped.rank == 0)
-    return ir_error(ctx, op->loc, "expected a scalar instead of a 0-d vector "
-                                  "as the result type");
-  return check_positions(ctx, op, v, pos, n,
-                         "vector dimension or poison (-1)");
+    return ir_error(ctx, op->loc,
+                    "expected a scalar instead of a 0-d vector "
+                    "as the result type");
+  if (!check_dynamic_positions(ctx, op, 1, pos, n))
+    return false;
+  return check_positions(ctx, op, v, pos, n, "vector dimension or poison (-1)");
 }
 
 static bool verify_insert(IrContext *ctx, IrOp *op) {
   const int64_t *pos;
   unsigned n;
-  if (!du_check_num_results(ctx, op, 1) ||
-      !du_check_num_operands(ctx, op, 2, true) ||
-      !positions_of(ctx, op, 2, &pos, &n) ||
-      !du_check_operand(ctx, op, 1, &du_vector) ||
+  if (!verify_position_ods(ctx, op, 2, &pos, &n) ||
       !du_check_result(ctx, op, 0, &du_vector))
     return false;
   IrType *s = operand_type(op, 0), *d = operand_type(op, 1);
   if (ir_type_element(s) != d->u.shaped.elem)
-    return du_op_error(ctx, op, "failed to verify that source operand and "
-                                "result have same element type");
+    return du_op_error(ctx, op,
+                       "failed to verify that source operand and "
+                       "result have same element type");
   if (d != result_type(op))
-    return du_op_error(ctx, op, "failed to verify that all of {dest, result} "
-                                "have same type");
+    return du_op_error(ctx, op,
+                       "failed to verify that all of {dest, result} "
+                       "have same type");
   if (is_vector(s) && s->u.shaped.rank == 0)
-    return ir_error(ctx, op->loc, "expected a scalar instead of a 0-d vector "
-                                  "as the source operand");
+    return ir_error(ctx, op->loc,
+                    "expected a scalar instead of a 0-d vector "
+                    "as the source operand");
   int rank = d->u.shaped.rank;
   if ((int)n > rank)
-    return du_op_error(ctx, op, "expected position attribute of rank no "
-                                "greater than dest vector rank");
+    return du_op_error(ctx, op,
+                       "expected position attribute of rank no "
+                       "greater than dest vector rank");
   if (is_vector(s) && s->u.shaped.rank + (int)n != rank)
-    return du_op_error(ctx, op, "expected position attribute rank + source "
-                                "rank to match dest vector rank");
+    return du_op_error(ctx, op,
+                       "expected position attribute rank + source "
+                       "rank to match dest vector rank");
   if (!is_vector(s) && (int)n != rank)
-    return du_op_error(ctx, op, "expected position attribute rank to match "
-                                "the dest vector rank");
+    return du_op_error(ctx, op,
+                       "expected position attribute rank to match "
+                       "the dest vector rank");
+  if (!check_dynamic_positions(ctx, op, 2, pos, n))
+    return false;
   return check_positions(ctx, op, d, pos, n, "dest vector dimension");
 }
 
@@ -563,25 +596,30 @@ static bool kind_supports(int kind, const IrType *t) {
   }
 }
 
+static bool is_fastmath_attr(const IrAttr *a) { return fastmath_mask(a) >= 0; }
+static const DuAttrConstraint fastmath_attr = {
+    is_fastmath_attr, "Floating point fast math flags"};
+
 static bool verify_reduction(IrContext *ctx, IrOp *op) {
-  if (!du_check_num_results(ctx, op, 1) ||
+  static const DuAttrSpec attrs[] = {{"kind", &kind_attr},
+                                     {"fastmath", &fastmath_attr}};
+  IrAttr *k;
+  if (!du_check_attr_kinds(ctx, op, attrs, 2) ||
+      !du_check_num_results(ctx, op, 1) ||
       !du_check_num_operands(ctx, op, 1, true) ||
-      !check_enum(ctx, op, "kind", &combining_kind, true))
+      !du_check_attr(ctx, op, "kind", &kind_attr, true, &k) ||
+      !du_check_operand(ctx, op, 0, &du_vector))
     return false;
-  IrAttr *fm = ir_op_attr(op, "fastmath");
-  if (fm && fastmath_mask(fm) < 0)
-    return du_op_error(ctx, op, "attribute 'fastmath' failed to satisfy "
-                                "constraint: Floating point fast math flags");
   if (op->num_operands > 2)
-    return du_op_error(ctx, op, "operand group starting at #1 requires 0 or 1 "
-                                "element, but found %u",
+    return du_op_error(ctx, op,
+                       "operand group starting at #1 requires 0 or 1 "
+                       "element, but found %u",
                        op->num_operands - 1);
-  if (!du_check_operand(ctx, op, 0, &du_vector))
-    return false;
   IrType *v = operand_type(op, 0), *r = result_type(op);
   if (v->u.shaped.elem != ir_type_element(r))
-    return du_op_error(ctx, op, "failed to verify that source operand and "
-                                "result have same element type");
+    return du_op_error(ctx, op,
+                       "failed to verify that source operand and "
+                       "result have same element type");
   if (op->num_operands == 2 && operand_type(op, 1) != r)
     return du_op_error(ctx, op,
                        "failed to verify that dest and acc have the same type");
@@ -634,8 +672,9 @@ static bool verify_broadcast(IrContext *ctx, IrOp *op) {
     return false;
   IrType *s = operand_type(op, 0), *d = result_type(op);
   if (ir_type_element(s) != d->u.shaped.elem)
-    return du_op_error(ctx, op, "failed to verify that source operand and "
-                                "result have same element type");
+    return du_op_error(ctx, op,
+                       "failed to verify that source operand and "
+                       "result have same element type");
   if (!is_vector(s))
     return ir_type_is_int_or_index(s) || ir_type_is_float(s) ||
            du_op_error(ctx, op, "source type is not a vector");
@@ -662,8 +701,9 @@ static bool verify_shape_cast(IrContext *ctx, IrOp *op) {
     return false;
   IrType *s = operand_type(op, 0), *r = result_type(op);
   if (s->u.shaped.elem != r->u.shaped.elem)
-    return du_op_error(ctx, op, "has different source and result element "
-                                "types");
+    return du_op_error(ctx, op,
+                       "has different source and result element "
+                       "types");
   if (du_num_elements(s) != du_num_elements(r))
     return du_op_error(ctx, op,
                        "has different number of elements at source (%lld) and "
@@ -684,20 +724,23 @@ static bool verify_bitcast(IrContext *ctx, IrOp *op) {
   IrType *s = operand_type(op, 0), *r = result_type(op);
   int rank = s->u.shaped.rank;
   if (rank != r->u.shaped.rank)
-    return du_op_error(ctx, op, "failed to verify that all of {source, "
-                                "result} have same rank");
+    return du_op_error(ctx, op,
+                       "failed to verify that all of {source, "
+                       "result} have same rank");
   for (int i = 0; i + 1 < rank; i++)
     if (s->u.shaped.shape[i] != r->u.shaped.shape[i])
       return du_op_error(ctx, op, "dimension size mismatch at: %d", i);
   unsigned sb = ir_type_bitwidth(s->u.shaped.elem);
   unsigned rb = ir_type_bitwidth(r->u.shaped.elem);
   if (rank == 0 && sb != rb)
-    return du_op_error(ctx, op, "source/result bitwidth of the 0-D vector "
-                                "element types must be equal");
-  if (rank > 0 && sb * s->u.shaped.shape[rank - 1] !=
-                      rb * r->u.shaped.shape[rank - 1])
-    return du_op_error(ctx, op, "source/result bitwidth of the minor 1-D "
-                                "vectors must be equal");
+    return du_op_error(ctx, op,
+                       "source/result bitwidth of the 0-D vector "
+                       "element types must be equal");
+  if (rank > 0 &&
+      sb * s->u.shaped.shape[rank - 1] != rb * r->u.shaped.shape[rank - 1])
+    return du_op_error(ctx, op,
+                       "source/result bitwidth of the minor 1-D "
+                       "vectors must be equal");
   return true;
 }
 
@@ -721,8 +764,9 @@ static bool verify_fma(IrContext *ctx, IrOp *op) {
   IrType *t = result_type(op);
   for (unsigned i = 0; i < 3; i++)
     if (operand_type(op, i) != t)
-      return du_op_error(ctx, op, "failed to verify that all of {lhs, rhs, "
-                                  "acc, result} have same type");
+      return du_op_error(ctx, op,
+                         "failed to verify that all of {lhs, rhs, "
+                         "acc, result} have same type");
   return true;
 }
 
@@ -757,22 +801,27 @@ static void print_constant_mask(IrPrinter *p, IrOp *op) {
 }
 
 /* constant_mask's rules for a 0-D result. */
-static bool verify_constant_mask_0d(IrContext *ctx, IrOp *op,
-                                    const int64_t *v, unsigned n) {
+static bool verify_constant_mask_0d(IrContext *ctx, IrOp *op, const int64_t *v,
+                                    unsigned n) {
   if (n != 1)
-    return ir_error(ctx, op->loc, "array attr must have length 1 for 0-D "
-                                  "vectors");
+    return ir_error(ctx, op->loc,
+                    "array attr must have length 1 for 0-D "
+                    "vectors");
   if (v[0] != 0 && v[0] != 1)
-    return ir_error(ctx, op->loc, "mask dim size must be either 0 or 1 for "
-                                  "0-D vectors");
+    return ir_error(ctx, op->loc,
+                    "mask dim size must be either 0 or 1 for "
+                    "0-D vectors");
   return true;
 }
 
 static bool verify_constant_mask(IrContext *ctx, IrOp *op) {
   IrAttr *a;
-  if (!du_check_num_results(ctx, op, 1) ||
+  static const DuAttrSpec attrs[] = {{"mask_dim_sizes", &du_i64_dense_array}};
+  if (!du_check_attr_kinds(ctx, op, attrs, 1) ||
+      !du_check_num_results(ctx, op, 1) ||
       !du_check_num_operands(ctx, op, 0, false) ||
-      !du_check_attr(ctx, op, "mask_dim_sizes", &du_i64_dense_array, true, &a) ||
+      !du_check_attr(ctx, op, "mask_dim_sizes", &du_i64_dense_array, true,
+                     &a) ||
       !du_check_result(ctx, op, 0, &du_bool_vector))
     return false;
   IrType *t = result_type(op);
@@ -781,20 +830,24 @@ static bool verify_constant_mask(IrContext *ctx, IrOp *op) {
   if (t->u.shaped.rank == 0)
     return verify_constant_mask_0d(ctx, op, v, n);
   if ((int)n != t->u.shaped.rank)
-    return du_op_error(ctx, op, "must specify array attr of size equal vector "
-                                "result rank");
+    return du_op_error(ctx, op,
+                       "must specify array attr of size equal vector "
+                       "result rank");
   for (unsigned i = 0; i < n; i++) {
     if (v[i] < 0 || v[i] > t->u.shaped.shape[i])
-      return du_op_error(ctx, op, "array attr of size out of bounds of vector "
-                                  "result dimension size");
+      return du_op_error(ctx, op,
+                         "array attr of size out of bounds of vector "
+                         "result dimension size");
     if (is_scalable(t, (int)i) && v[i] != 0 && v[i] != t->u.shaped.shape[i])
-      return du_op_error(ctx, op, "only supports 'none set' or 'all set' "
-                                  "scalable dimensions");
+      return du_op_error(ctx, op,
+                         "only supports 'none set' or 'all set' "
+                         "scalable dimensions");
     zeros += v[i] == 0;
   }
   if (zeros && zeros != n)
-    return du_op_error(ctx, op, "expected all mask dim sizes to be zeros, as a "
-                                "result of conjunction with zero mask dim");
+    return du_op_error(ctx, op,
+                       "expected all mask dim sizes to be zeros, as a "
+                       "result of conjunction with zero mask dim");
   return true;
 }
 
@@ -805,11 +858,13 @@ static bool verify_create_mask(IrContext *ctx, IrOp *op) {
     return false;
   int rank = result_type(op)->u.shaped.rank;
   if (rank == 0 && op->num_operands != 1)
-    return du_op_error(ctx, op, "must specify exactly one operand for 0-D "
-                                "create_mask");
+    return du_op_error(ctx, op,
+                       "must specify exactly one operand for 0-D "
+                       "create_mask");
   if (rank != 0 && (int)op->num_operands != rank)
-    return du_op_error(ctx, op, "must specify an operand for each result "
-                                "vector dimension");
+    return du_op_error(ctx, op,
+                       "must specify an operand for each result "
+                       "vector dimension");
   return true;
 }
 
@@ -835,8 +890,9 @@ static bool verify_from_elements(IrContext *ctx, IrOp *op) {
   for (unsigned i = 0; ok && i < op->num_operands; i++)
     ok = operand_type(op, i) == t->u.shaped.elem;
   if (!ok)
-    return du_op_error(ctx, op, "failed to verify that shaped type 'dest' "
-                                "matches 'elements' element count and types");
+    return du_op_error(ctx, op,
+                       "failed to verify that shaped type 'dest' "
+                       "matches 'elements' element count and types");
   return true;
 }
 
@@ -932,21 +988,31 @@ static IrType *sliced_type(IrContext *ctx, const IrType *v,
 }
 
 static bool verify_extract_strided_slice(IrContext *ctx, IrOp *op) {
+  static const DuAttrSpec attrs[] = {{"offsets", &du_i64_array},
+                                     {"sizes", &du_i64_array},
+                                     {"strides", &du_i64_array}};
   IntList l[3];
-  if (!verify_vector_to_vector(ctx, op) ||
+  if (!du_check_attr_kinds(ctx, op, attrs, 3) ||
+      !du_check_num_results(ctx, op, 1) ||
+      !du_check_num_operands(ctx, op, 1, false) ||
       !int_list(ctx, op, "offsets", &l[0]) ||
       !int_list(ctx, op, "sizes", &l[1]) ||
-      !int_list(ctx, op, "strides", &l[2]))
+      !int_list(ctx, op, "strides", &l[2]) ||
+      !du_check_operand(ctx, op, 0, &du_vector) ||
+      !du_check_result(ctx, op, 0, &du_vector))
     return false;
   IrType *v = operand_type(op, 0);
   unsigned rank = (unsigned)v->u.shaped.rank;
   if (l[0].n != l[1].n || l[0].n != l[2].n)
-    return du_op_error(ctx, op, "expected offsets, sizes and strides "
-                                "attributes of same size");
+    return du_op_error(ctx, op,
+                       "expected offsets, sizes and strides "
+                       "attributes of same size");
   for (unsigned k = 0; k < 3; k++)
     if (l[k].n > rank)
-      return du_op_error(ctx, op, "expected %s attribute of rank no greater "
-                                  "than vector rank", l[k].name);
+      return du_op_error(ctx, op,
+                         "expected %s attribute of rank no greater "
+                         "than vector rank",
+                         l[k].name);
   const int64_t *shape = v->u.shaped.shape;
   if (!confined_to_shape(ctx, op, &l[0], shape, rank, false, 0) ||
       !confined_to_shape(ctx, op, &l[1], shape, rank, true, 1) ||
@@ -966,40 +1032,49 @@ static bool verify_extract_strided_slice(IrContext *ctx, IrOp *op) {
   return true;
 }
 
-/* The ODS part of insert_strided_slice. */
-static bool verify_insert_strided_slice_ods(IrContext *ctx, IrOp *op) {
-  if (!du_check_num_results(ctx, op, 1) ||
+/* The ODS part of insert_strided_slice; reads offsets and strides. */
+static bool verify_insert_strided_slice_ods(IrContext *ctx, IrOp *op,
+                                            IntList *off, IntList *str) {
+  static const DuAttrSpec attrs[] = {{"offsets", &du_i64_array},
+                                     {"strides", &du_i64_array}};
+  if (!du_check_attr_kinds(ctx, op, attrs, 2) ||
+      !du_check_num_results(ctx, op, 1) ||
       !du_check_num_operands(ctx, op, 2, false) ||
+      !int_list(ctx, op, "offsets", off) ||
+      !int_list(ctx, op, "strides", str) ||
       !du_check_operand(ctx, op, 0, &du_vector) ||
       !du_check_operand(ctx, op, 1, &du_vector) ||
       !du_check_result(ctx, op, 0, &du_vector))
     return false;
   if (operand_type(op, 0)->u.shaped.elem != result_type(op)->u.shaped.elem)
-    return du_op_error(ctx, op, "failed to verify that operand #0 and result "
-                                "have same element type");
+    return du_op_error(ctx, op,
+                       "failed to verify that operand #0 and result "
+                       "have same element type");
   if (operand_type(op, 1) != result_type(op))
-    return du_op_error(ctx, op, "failed to verify that all of {dest, result} "
-                                "have same type");
+    return du_op_error(ctx, op,
+                       "failed to verify that all of {dest, result} "
+                       "have same type");
   return true;
 }
 
 static bool verify_insert_strided_slice(IrContext *ctx, IrOp *op) {
   IntList off, str;
-  if (!verify_insert_strided_slice_ods(ctx, op) ||
-      !int_list(ctx, op, "offsets", &off) ||
-      !int_list(ctx, op, "strides", &str))
+  if (!verify_insert_strided_slice_ods(ctx, op, &off, &str))
     return false;
   IrType *s = operand_type(op, 0), *d = operand_type(op, 1);
   int srank = s->u.shaped.rank, drank = d->u.shaped.rank;
   if ((int)off.n != drank)
-    return du_op_error(ctx, op, "expected offsets of same size as destination "
-                                "vector rank");
+    return du_op_error(ctx, op,
+                       "expected offsets of same size as destination "
+                       "vector rank");
   if ((int)str.n != srank)
-    return du_op_error(ctx, op, "expected strides of same size as source "
-                                "vector rank");
+    return du_op_error(ctx, op,
+                       "expected strides of same size as source "
+                       "vector rank");
   if (srank > drank)
-    return du_op_error(ctx, op, "expected source rank to be no greater than "
-                                "destination rank");
+    return du_op_error(ctx, op,
+                       "expected source rank to be no greater than "
+                       "destination rank");
   IntList shape = {"source vector shape",
                    ir_alloc(ctx, ((size_t)drank + 1) * sizeof(int64_t)),
                    (unsigned)drank};
@@ -1051,13 +1126,19 @@ static void print_transpose(IrPrinter *p, IrOp *op) {
 
 static bool verify_transpose(IrContext *ctx, IrOp *op) {
   IrAttr *a;
-  if (!verify_vector_to_vector(ctx, op) ||
-      !du_check_attr(ctx, op, "permutation", &du_i64_dense_array, true, &a))
+  static const DuAttrSpec attrs[] = {{"permutation", &du_i64_dense_array}};
+  if (!du_check_attr_kinds(ctx, op, attrs, 1) ||
+      !du_check_num_results(ctx, op, 1) ||
+      !du_check_num_operands(ctx, op, 1, false) ||
+      !du_check_attr(ctx, op, "permutation", &du_i64_dense_array, true, &a) ||
+      !du_check_operand(ctx, op, 0, &du_vector) ||
+      !du_check_result(ctx, op, 0, &du_vector))
     return false;
   IrType *v = operand_type(op, 0), *r = result_type(op);
   if (v->u.shaped.elem != r->u.shaped.elem)
-    return du_op_error(ctx, op, "failed to verify that operand and result "
-                                "have same element type");
+    return du_op_error(ctx, op,
+                       "failed to verify that operand and result "
+                       "have same element type");
   int rank = r->u.shaped.rank;
   if (v->u.shaped.rank != rank)
     return du_op_error(ctx, op, "vector result rank mismatch: %d", rank);
@@ -1140,32 +1221,35 @@ static bool is_printable(const IrType *t) {
 static const DuTypeConstraint printable = {is_printable, ""};
 
 static bool verify_print(IrContext *ctx, IrOp *op) {
-  IrAttr *str;
-  if (!du_check_num_results(ctx, op, 0) ||
-      !check_enum(ctx, op, "punctuation", &punctuation, false) ||
-      !du_check_attr(ctx, op, "stringLiteral", &du_string_attr, false, &str))
+  static const DuAttrSpec attrs[] = {{"punctuation", &punctuation_attr},
+                                     {"stringLiteral", &du_string_attr}};
+  IrAttr *str = ir_op_attr(op, "stringLiteral");
+  if (!du_check_attr_kinds(ctx, op, attrs, 2) ||
+      !du_check_num_results(ctx, op, 0))
     return false;
   if (op->num_operands > 1)
-    return du_op_error(ctx, op, "operand group starting at #0 requires 0 or 1 "
-                                "element, but found %u",
+    return du_op_error(ctx, op,
+                       "operand group starting at #0 requires 0 or 1 "
+                       "element, but found %u",
                        op->num_operands);
   if (op->num_operands && !du_check_operand(ctx, op, 0, &printable))
     return false;
   IrAttr *punct = ir_op_attr(op, "punctuation");
   if (str && (op->num_operands ||
               (punct && enum_index(&punctuation, punct) != PUNCT_NEWLINE)))
-    return du_op_error(ctx, op, "failed to verify that `source` or "
-                                "`punctuation` are not set when printing "
-                                "strings");
+    return du_op_error(ctx, op,
+                       "failed to verify that `source` or "
+                       "`punctuation` are not set when printing "
+                       "strings");
   return true;
 }
 
 /* -------------------------------------------------------------- the table */
 
-#define OP(name, build, print, verify)                                       \
-  {"vector." name, IR_FORMAT_FLAT, 0, build, print, verify}
-#define PURE_OP(name, build, print, verify)                                  \
-  {"vector." name, IR_FORMAT_FLAT, IR_TRAIT_PURE, build, print, verify}
+#define OP(name, build, print, verify)                                         \
+  { "vector." name, IR_FORMAT_FLAT, 0, build, print, verify }
+#define PURE_OP(name, build, print, verify)                                    \
+  { "vector." name, IR_FORMAT_FLAT, IR_TRAIT_PURE, build, print, verify }
 
 static const IrOpDef vector_ops[] = {
     PURE_OP("bitcast", build_vector_cast, print_cast_like, verify_bitcast),
@@ -1190,12 +1274,12 @@ static const IrOpDef vector_ops[] = {
             verify_shape_cast),
     PURE_OP("step", build_step, print_list_then_type, verify_step),
     OP("store", vector_build_store, vector_print_store, vector_verify_store),
-    OP("transfer_read", vector_build_transfer_read,
-       vector_print_transfer_read, vector_verify_transfer_read),
+    OP("transfer_read", vector_build_transfer_read, vector_print_transfer_read,
+       vector_verify_transfer_read),
     OP("transfer_write", vector_build_transfer_write,
        vector_print_transfer_write, vector_verify_transfer_write),
     PURE_OP("transpose", build_transpose, print_transpose, verify_transpose),
 };
 
-const IrDialect ir_dialect_vector = {
-    "vector", vector_ops, sizeof vector_ops / sizeof vector_ops[0]};
+const IrDialect ir_dialect_vector = {"vector", vector_ops,
+                                     sizeof vector_ops / sizeof vector_ops[0]};

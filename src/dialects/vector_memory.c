@@ -20,7 +20,7 @@
 typedef struct Transfer {
   bool write;
   IrType *shaped, *vector;
-  IrValue *mask;               /* or NULL */
+  IrValue *mask; /* or NULL */
   unsigned num_indices;
   IrAffineMap *map;
   IrAttr *in_bounds;
@@ -155,7 +155,8 @@ static IrOp *build_transfer(OpParser *p, bool write) {
   if (!write)
     value_vec_push(ctx, &ops, op_parser_use(p, pad, shaped->u.shaped.elem));
   if (mask)
-    value_vec_push(ctx, &ops, op_parser_use(p, mask, mask_type(ctx, shaped, vec)));
+    value_vec_push(ctx, &ops,
+                   op_parser_use(p, mask, mask_type(ctx, shaped, vec)));
   for (unsigned i = 0; i < ops.len; i++)
     if (!ops.data[i])
       return NULL;
@@ -178,8 +179,7 @@ IrOp *vector_build_transfer_write(OpParser *p) {
 
 /* True when a in_bounds attribute holds only false (or is absent). */
 static bool all_false(const IrAttr *a) {
-  for (unsigned i = 0; a && a->kind == IR_ATTR_ARRAY && i < a->u.array.num;
-       i++)
+  for (unsigned i = 0; a && a->kind == IR_ATTR_ARRAY && i < a->u.array.num; i++)
     if (!du_is_false(a->u.array.elems[i]))
       return false;
   return true;
@@ -187,8 +187,7 @@ static bool all_false(const IrAttr *a) {
 
 /* Writes the attribute dictionary of a transfer op, without the defaults,
  * then ": T, U" with the types of operands/results a and b. */
-static void print_transfer_tail(IrPrinter *p, IrOp *op, IrType *a,
-                                IrType *b) {
+static void print_transfer_tail(IrPrinter *p, IrOp *op, IrType *a, IrType *b) {
   const char *elided[2];
   unsigned n = 0;
   IrAttr *map = ir_op_attr(op, "permutation_map");
@@ -224,8 +223,7 @@ void vector_print_transfer_read(IrPrinter *p, IrOp *op) {
   pr_puts(p, ", ");
   pr_operands(p, op, pad, npad);
   print_mask(p, op);
-  print_transfer_tail(p, op, ir_op_operand(op, 0)->type,
-                      op->results[0]->type);
+  print_transfer_tail(p, op, ir_op_operand(op, 0)->type, op->results[0]->type);
 }
 
 void vector_print_transfer_write(IrPrinter *p, IrOp *op) {
@@ -259,8 +257,8 @@ static const DuTypeConstraint ranked_tensor = {
 
 /* Checks that segment seg of a transfer op holds `want` operands (at most
  * `want` when optional). */
-static bool check_segment(IrContext *ctx, IrOp *op, unsigned seg,
-                          unsigned want, bool optional) {
+static bool check_segment(IrContext *ctx, IrOp *op, unsigned seg, unsigned want,
+                          bool optional) {
   unsigned len, first = ir_op_segment(op, seg, &len);
   if (optional ? len <= want : len == want)
     return true;
@@ -273,10 +271,15 @@ static bool check_segment(IrContext *ctx, IrOp *op, unsigned seg,
 
 /* The ODS checks of a transfer op; fills t. */
 static bool verify_transfer_ods(IrContext *ctx, IrOp *op, Transfer *t) {
+  static const DuAttrSpec attrs[] = {{"permutation_map", &du_map_attr},
+                                     {"in_bounds", &du_bool_array}};
   IrAttr *map;
   t->write = is_write(op);
   unsigned base = t->write ? 1 : 0, idx_seg = t->write ? 2 : 1;
-  if (!du_check_segments(ctx, op, 4) ||
+  if (!du_check_attr_kinds(ctx, op, attrs, 2) ||
+      (!t->write && !du_check_num_results(ctx, op, 1)) ||
+      !du_check_num_operands(ctx, op, 2, true) ||
+      !du_check_segments(ctx, op, 4) ||
       !du_check_attr(ctx, op, "permutation_map", &du_map_attr, true, &map) ||
       !du_check_attr(ctx, op, "in_bounds", &du_bool_array, true,
                      &t->in_bounds) ||
@@ -298,8 +301,7 @@ static bool verify_transfer_ods(IrContext *ctx, IrOp *op, Transfer *t) {
     t->vector = ir_op_operand(op, 0)->type;
     return op->num_results == 0 || du_check_result(ctx, op, 0, &ranked_tensor);
   }
-  if (!du_check_num_results(ctx, op, 1) ||
-      !du_check_result(ctx, op, 0, &du_vector))
+  if (!du_check_result(ctx, op, 0, &du_vector))
     return false;
   t->vector = op->results[0]->type;
   return true;
@@ -335,8 +337,7 @@ static IrType *inferred_mask_type(IrContext *ctx, const IrType *vec,
   bool *scalable = ir_alloc(ctx, (size_t)m->num_results + 1);
   unsigned rank = 0;
   for (unsigned d = 0; d < m->num_dims; d++)
-    for (unsigned j = 0; j < m->num_results && (int)j < vec->u.shaped.rank;
-         j++)
+    for (unsigned j = 0; j < m->num_results && (int)j < vec->u.shaped.rank; j++)
       if (m->results[j]->kind == IR_AFFINE_DIM &&
           m->results[j]->value == (int64_t)d) {
         shape[rank] = vec->u.shaped.shape[j];
@@ -367,11 +368,13 @@ static bool verify_transfer_elements(IrContext *ctx, IrOp *op,
                          "an integral multiple of the bitwidth of the minor "
                          "1-D vector of the source");
     if (elem->u.shaped.rank > vec->u.shaped.rank)
-      return du_op_error(ctx, op, "requires source vector element and vector "
-                                  "result ranks to match.");
+      return du_op_error(ctx, op,
+                         "requires source vector element and vector "
+                         "result ranks to match.");
     if ((int)results != vec->u.shaped.rank - elem->u.shaped.rank)
-      return du_op_error(ctx, op, "requires a permutation_map with result "
-                                  "dims of the same rank as the vector type");
+      return du_op_error(ctx, op,
+                         "requires a permutation_map with result "
+                         "dims of the same rank as the vector type");
     if (t->mask)
       return du_op_error(ctx, op,
                          "does not support masks with vector element type");
@@ -384,8 +387,9 @@ static bool verify_transfer_elements(IrContext *ctx, IrOp *op,
                        "integral multiple of the bitwidth of the source "
                        "element type");
   if ((int)results != vec->u.shaped.rank)
-    return du_op_error(ctx, op, "requires a permutation_map with result dims "
-                                "of the same rank as the vector type");
+    return du_op_error(ctx, op,
+                       "requires a permutation_map with result dims "
+                       "of the same rank as the vector type");
   return true;
 }
 
@@ -401,8 +405,9 @@ static bool verify_transfer_common(IrContext *ctx, IrOp *op,
   if (m->num_symbols)
     return du_op_error(ctx, op, "requires permutation_map without symbols");
   if ((int)m->num_dims != t->shaped->u.shaped.rank)
-    return du_op_error(ctx, op, "requires a permutation_map with input dims "
-                                "of the same rank as the source type");
+    return du_op_error(ctx, op,
+                       "requires a permutation_map with input dims "
+                       "of the same rank as the source type");
   if (t->mask) {
     IrType *want = inferred_mask_type(ctx, t->vector, m);
     if (want != t->mask->type)
@@ -436,15 +441,17 @@ static bool verify_padding(IrContext *ctx, IrOp *op, const Transfer *t) {
   const IrType *elem = t->shaped->u.shaped.elem;
   if (elem->kind == IR_TYPE_VECTOR) {
     if (pad != elem)
-      return du_op_error(ctx, op, "requires source element type and padding "
-                                  "type to match.");
+      return du_op_error(ctx, op,
+                         "requires source element type and padding "
+                         "type to match.");
     return true;
   }
   if (!ir_type_is_int_or_index(pad) && !ir_type_is_float(pad))
     return du_op_error(ctx, op, "requires valid padding vector elemental type");
   if (pad != elem)
-    return du_op_error(ctx, op, "requires formal padding and source of the "
-                                "same elemental type");
+    return du_op_error(ctx, op,
+                       "requires formal padding and source of the "
+                       "same elemental type");
   return true;
 }
 
@@ -452,8 +459,7 @@ bool vector_verify_transfer_read(IrContext *ctx, IrOp *op) {
   Transfer t;
   return verify_transfer_ods(ctx, op, &t) &&
          verify_index_count(ctx, op, t.shaped, t.num_indices) &&
-         verify_transfer_common(ctx, op, &t) &&
-         verify_padding(ctx, op, &t) &&
+         verify_transfer_common(ctx, op, &t) && verify_padding(ctx, op, &t) &&
          verify_permutation_map(ctx, op, t.map);
 }
 
@@ -556,7 +562,8 @@ static bool verify_access(IrContext *ctx, IrOp *op, const IrType *m,
   int64_t n = du_num_elements(v);
   if ((v->u.shaped.rank != 0 && n != 1) || v->u.shaped.scalable)
     if (!last_dim_unit_stride(ctx, m))
-      return du_op_error(ctx, op, "most minor memref dim must have unit stride");
+      return du_op_error(ctx, op,
+                         "most minor memref dim must have unit stride");
   if (m->u.shaped.rank < v->u.shaped.rank)
     return du_op_error(ctx, op,
                        store ? "source memref has lower rank than the vector "
@@ -566,7 +573,8 @@ static bool verify_access(IrContext *ctx, IrOp *op, const IrType *m,
   const IrType *elem = m->u.shaped.elem;
   if (elem->kind == IR_TYPE_VECTOR) {
     if (elem != v)
-      return du_op_error(ctx, op, "base memref and %s vector types should match",
+      return du_op_error(ctx, op,
+                         "base memref and %s vector types should match",
                          store ? "valueToStore" : "result");
     elem = elem->u.shaped.elem;
   }
@@ -580,11 +588,11 @@ static bool verify_access(IrContext *ctx, IrOp *op, const IrType *m,
 /* The ODS checks of vector.load (first == 0) and vector.store (first ==
  * 1, the stored vector before the base). */
 static bool verify_access_ods(IrContext *ctx, IrOp *op, unsigned first) {
-  IrAttr *a;
-  return du_check_num_results(ctx, op, first ? 0 : 1) &&
+  static const DuAttrSpec attrs[] = {{"nontemporal", &du_bool_attr},
+                                     {"alignment", &du_alignment}};
+  return du_check_attr_kinds(ctx, op, attrs, 2) &&
+         du_check_num_results(ctx, op, first ? 0 : 1) &&
          du_check_num_operands(ctx, op, first + 1, true) &&
-         du_check_attr(ctx, op, "nontemporal", &du_bool_attr, false, &a) &&
-         du_check_attr(ctx, op, "alignment", &du_alignment, false, &a) &&
          (!first || du_check_operand(ctx, op, 0, &du_vector)) &&
          du_check_operand(ctx, op, first, &du_memref) &&
          du_check_operand_group(ctx, op, first + 1,

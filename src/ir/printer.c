@@ -121,7 +121,7 @@ static void refmap_put(RefMap *m, const void *key, const char *name,
                        unsigned idx, unsigned grp) {
   if ((m->count + 1) * 2 > m->cap) {
     RefMap old = *m;
-    m->cap = old.cap ? old.cap * 2 : 1024;
+    m->cap = old.cap ? old.cap * 2 : 64;
     m->slots = xcalloc(m->cap, sizeof *m->slots);
     for (size_t i = 0; i < old.cap; i++)
       if (old.slots[i].key)
@@ -462,15 +462,16 @@ static void name_blocks(IrPrinter *p, IrRegion *r) {
 static void name_region(IrPrinter *p, Scope *s, IrRegion *r);
 static void name_isolated(IrPrinter *p, IrOp *op);
 
-/* Names the values inside op's regions (in a new scope when op is
- * isolated from above). */
+static bool is_isolated(const IrOp *op) {
+  return op->num_regions && ir_op_has_trait(op, IR_TRAIT_ISOLATED);
+}
+
+/* Names the values inside op's regions. The inside of an op isolated
+ * from above is a scope of its own, named when the op is printed (see
+ * print_op), so the name tables only ever hold one function's names. */
 static void name_nested(IrPrinter *p, Scope *s, IrOp *op) {
-  if (op->num_regions == 0)
+  if (op->num_regions == 0 || is_isolated(op))
     return;
-  if (ir_op_has_trait(op, IR_TRAIT_ISOLATED)) {
-    name_isolated(p, op);
-    return;
-  }
   for (unsigned i = 0; i < op->num_regions; i++)
     name_region(p, s, &op->regions[i]);
 }
@@ -1458,6 +1459,11 @@ static bool is_plain_module(const IrOp *op) {
  * newline: through its def's print hook when there is one. */
 static void print_op(IrPrinter *p, IrOp *op) {
   print_result_names(p, op);
+  RefMap outer = p->refs;
+  if (is_isolated(op)) {
+    p->refs = (RefMap){0};
+    name_isolated(p, op);
+  }
   if (op->def && op->def->print) {
     pr_puts(p, op->name);
     op->def->print(p, op);
@@ -1465,6 +1471,10 @@ static void print_op(IrPrinter *p, IrOp *op) {
     print_module_custom(p, op);
   } else {
     print_generic(p, op);
+  }
+  if (is_isolated(op)) {
+    free(p->refs.slots);
+    p->refs = outer;
   }
 }
 
