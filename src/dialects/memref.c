@@ -874,9 +874,11 @@ static IrType **strided_metadata_types(IrContext *ctx, const IrType *t,
 }
 
 static bool verify_extract_strided_metadata(IrContext *ctx, IrOp *op) {
+  if (op->num_results < 2)
+    return du_op_error(ctx, op, "expected 2 or more results");
   if (!du_check_num_operands(ctx, op, 1, false) ||
       !du_check_operand(ctx, op, 0, &strided_memref) ||
-      (op->num_results && !du_check_result(ctx, op, 0, &rank0_memref)))
+      !du_check_result(ctx, op, 0, &rank0_memref))
     return false;
   unsigned num;
   IrType **want = strided_metadata_types(ctx, memref_operand_type(op, 0), &num);
@@ -1104,6 +1106,8 @@ static const IrOpDef memref_ops[] = {
     OP("store", build_store, print_store, verify_store),
     PURE_OP("subview", memref_build_subview, memref_print_subview,
             memref_verify_subview),
+    PURE_OP("transpose", memref_build_transpose, memref_print_transpose,
+            memref_verify_transpose),
     PURE_OP("view", build_view, print_view, verify_view),
 };
 

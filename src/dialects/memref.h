@@ -25,8 +25,8 @@ static inline bool memref_same_space(const IrType *a, const IrType *b) {
   return a->u.shaped.space == b->u.shaped.space;
 }
 
-/* memref.subview, memref.reinterpret_cast, memref.collapse_shape and
- * memref.expand_shape (memref_view.c). */
+/* memref.subview, memref.reinterpret_cast, memref.collapse_shape,
+ * memref.expand_shape and memref.transpose (memref_view.c). */
 IrOp *memref_build_subview(OpParser *p);
 void memref_print_subview(IrPrinter *p, IrOp *op);
 bool memref_verify_subview(IrContext *ctx, IrOp *op);
@@ -39,5 +39,8 @@ bool memref_verify_collapse_shape(IrContext *ctx, IrOp *op);
 IrOp *memref_build_expand_shape(OpParser *p);
 void memref_print_expand_shape(IrPrinter *p, IrOp *op);
 bool memref_verify_expand_shape(IrContext *ctx, IrOp *op);
+IrOp *memref_build_transpose(OpParser *p);
+void memref_print_transpose(IrPrinter *p, IrOp *op);
+bool memref_verify_transpose(IrContext *ctx, IrOp *op);
 
 #endif

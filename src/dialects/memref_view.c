@@ -1,7 +1,7 @@
 /*
  * memref_view.c - the memref ops that make views of a memref: subview,
- * reinterpret_cast, collapse_shape and expand_shape. Their verifiers are
- * layout arithmetic: the result type is inferred from the source's strides
+ * reinterpret_cast, collapse_shape, expand_shape and transpose. Their verifiers
+ * are layout arithmetic: the result type is inferred from the source's strides
  * and offset and the op's static offsets, sizes, strides or reassociation,
  * and compared with the written one, as MLIR 22 does. The op table is in
  * memref.c.
@@ -744,4 +744,182 @@ bool memref_verify_expand_shape(IrContext *ctx, IrOp *op) {
     return du_op_error(ctx, op, "expected expanded type to be %s but found %s",
                        du_quoted_type(ctx, expected), du_quoted_type(ctx, res));
   return verify_output_shape(ctx, op, res);
+}
+
+/* -------------------------------------------------------------- transpose */
+
+/* The dim names of memref.transpose's "(i, j) -> (j, i)". */
+typedef struct DimNames {
+  OpParser *p;
+  ParsedItem **names;
+  unsigned num;
+} DimNames;
+
+/* Leaf callback of ir_parse_affine_expr: a name of the map's dims. */
+static IrAffineExpr *dim_leaf(void *data, ParsedItem *leaf) {
+  DimNames *d = data;
+  for (unsigned i = 0; leaf->kind == PI_KEYWORD && i < d->num; i++)
+    if (strcmp(d->names[i]->text, leaf->text) == 0)
+      return ir_affine_dim(d->p->ctx, i);
+  du_parse_error(d->p, leaf->loc, "expected a dimension identifier");
+  return NULL;
+}
+
+/* Reads the bare affine map "(d0, d1) -> (d1, d0)" of memref.transpose. */
+static IrAffineMap *parse_bare_map(ItemCursor *c) {
+  IrContext *ctx = c->p->ctx;
+  DimNames d = {c->p, NULL, 0};
+  ParsedItem *dims = pc_expect_kind(c, PI_PAREN, "'('"), *res;
+  if (!dims || !pc_expect_punct(c, '>') ||
+      !(res = pc_expect_kind(c, PI_PAREN, "'('")))
+    return NULL;
+  ItemCursor sub = pc_sub(c, dims);
+  while (!pc_at_end(&sub)) {
+    ParsedItem *name = pc_expect_kind(&sub, PI_KEYWORD, "dimension identifier");
+    if (!name || (!pc_at_end(&sub) && !pc_expect_punct(&sub, ',')))
+      return NULL;
+    d.names = ir_grow(ctx, d.names, d.num, d.num + 1, sizeof *d.names);
+    d.names[d.num++] = name;
+  }
+  IrAffineExpr **exprs = NULL;
+  unsigned n = 0;
+  sub = pc_sub(c, res);
+  while (!pc_at_end(&sub)) {
+    exprs = ir_grow(ctx, exprs, n, n + 1, sizeof *exprs);
+    if (!(exprs[n++] =
+              ir_parse_affine_expr(ctx, pc_next(&sub), dim_leaf, &d)) ||
+        (!pc_at_end(&sub) && !pc_expect_punct(&sub, ',')))
+      return NULL;
+  }
+  return ir_affine_map(ctx, d.num, 0, n, exprs);
+}
+
+/* memref.transpose %src (d0, d1) -> (d1, d0) : T to U */
+IrOp *memref_build_transpose(OpParser *p) {
+  IrContext *ctx = p->ctx;
+  ItemCursor c = pc_begin(p);
+  ParsedItem *src = pc_expect_kind(&c, PI_SSA, "SSA operand");
+  IrAffineMap *map = src ? parse_bare_map(&c) : NULL;
+  IrType *from, *to;
+  if (!map || !du_expect_cast_types(&c, "to", &from, &to) || !pc_expect_end(&c))
+    return NULL;
+  if (!memref_is_ranked(from) || !memref_is_ranked(to))
+    return du_parse_error(p, p->loc, "invalid kind of type specified");
+  IrValue *v = op_parser_use(p, src, from);
+  if (!v)
+    return NULL;
+  AttrVec attrs = {0};
+  attr_vec_push(ctx, &attrs, "permutation", ir_attr_map(ctx, map));
+  return op_parser_create(p, 1, &v, 1, &to,
+                          ir_attr_dict(ctx, attrs.len, attrs.data));
+}
+
+void memref_print_transpose(IrPrinter *p, IrOp *op) {
+  static const char *const elided[] = {"permutation"};
+  IrAttr *a = ir_op_attr(op, "permutation");
+  pr_puts(p, " ");
+  pr_operands(p, op, 0, op->num_operands);
+  if (a && a->kind == IR_ATTR_AFFINE_MAP) {
+    const char *text = ir_attr_str(pr_context(p), a); /* affine_map<...> */
+    size_t skip = strlen("affine_map<");
+    pr_printf(p, " %.*s", (int)(strlen(text) - skip - 1), text + skip);
+  }
+  du_print_attrs(p, op, elided, 1);
+  du_print_cast_types(p, op, "to");
+}
+
+/* MLIR's makeStridedLinearLayoutMap: offset + sum(d_i * stride_i), with a
+ * symbol for the offset and for each stride that is dynamic. */
+static IrAffineMap *strided_linear_map(IrContext *ctx, unsigned rank,
+                                       const int64_t *strides, int64_t offset) {
+  unsigned syms = 0;
+  IrAffineExpr *e = offset == IR_DYNAMIC ? ir_affine_symbol(ctx, syms++)
+                                         : ir_affine_constant(ctx, offset);
+  for (unsigned i = 0; i < rank; i++) {
+    IrAffineExpr *m = strides[i] == IR_DYNAMIC
+                          ? ir_affine_symbol(ctx, syms++)
+                          : ir_affine_constant(ctx, strides[i]);
+    e = ir_affine_add(ctx, e, ir_affine_mul(ctx, ir_affine_dim(ctx, i), m));
+  }
+  return ir_affine_map(ctx, rank, syms, 1, &e);
+}
+
+/* MLIR's canonicalizeStridedLayout: no layout when t's strides and offset
+ * are the row-major ones, else its strided layout as an affine map. */
+static IrType *canonical_layout(IrContext *ctx, IrType *t) {
+  int64_t *s, *rm, off, rm_off;
+  int rank = t->u.shaped.rank;
+  if (du_layout_is_identity(t->u.shaped.layout) || rank == 0 ||
+      !du_memref_strides(ctx, t, &s, &off))
+    return t;
+  IrType *plain = ir_type_memref(ctx, rank, t->u.shaped.shape, t->u.shaped.elem,
+                                 NULL, t->u.shaped.space);
+  du_memref_strides(ctx, plain, &rm, &rm_off);
+  if (off == 0 && memcmp(s, rm, (size_t)rank * sizeof *s) == 0)
+    return plain;
+  IrAffineMap *m = strided_linear_map(ctx, (unsigned)rank, s, off);
+  return ir_type_memref(ctx, rank, t->u.shaped.shape, t->u.shaped.elem,
+                        ir_attr_map(ctx, m), t->u.shaped.space);
+}
+
+/* True when every result of m is a distinct dim and each dim is used. */
+static bool is_permutation(IrContext *ctx, const IrAffineMap *m) {
+  bool *seen = ir_alloc(ctx, (size_t)m->num_dims + 1);
+  if (m->num_symbols || m->num_results != m->num_dims)
+    return false;
+  for (unsigned i = 0; i < m->num_results; i++) {
+    const IrAffineExpr *e = m->results[i];
+    if (e->kind != IR_AFFINE_DIM || seen[e->value])
+      return false;
+    seen[e->value] = true;
+  }
+  return true;
+}
+
+/* The source type with dims and strides permuted by m (MLIR's
+ * inferTransposeResultType), or NULL when the source is not strided. */
+static IrType *transposed_type(IrContext *ctx, const IrType *src,
+                               const IrAffineMap *m) {
+  int64_t *s, off;
+  if (!du_memref_strides(ctx, src, &s, &off))
+    return NULL;
+  unsigned rank = m->num_results;
+  int64_t *shape = ir_alloc(ctx, (rank + 1) * sizeof *shape);
+  int64_t *strides = ir_alloc(ctx, (rank + 1) * sizeof *strides);
+  for (unsigned i = 0; i < rank; i++) {
+    shape[i] = src->u.shaped.shape[m->results[i]->value];
+    strides[i] = s[m->results[i]->value];
+  }
+  return ir_type_memref(ctx, (int)rank, shape, src->u.shaped.elem,
+                        ir_attr_strided(ctx, rank, strides, off),
+                        src->u.shaped.space);
+}
+
+bool memref_verify_transpose(IrContext *ctx, IrOp *op) {
+  static const DuAttrSpec attrs[] = {{"permutation", &du_map_attr}};
+  IrAttr *a;
+  if (!du_check_attr_kinds(ctx, op, attrs, 1) ||
+      !du_check_num_results(ctx, op, 1) ||
+      !du_check_num_operands(ctx, op, 1, false) ||
+      !du_check_attr(ctx, op, "permutation", &du_map_attr, true, &a) ||
+      !du_check_operand(ctx, op, 0, &strided_memref) ||
+      !du_check_result(ctx, op, 0, &du_memref))
+    return false;
+  IrType *src = memref_operand_type(op, 0), *res = memref_result_type(op);
+  const IrAffineMap *m = a->u.map;
+  if (!is_permutation(ctx, m))
+    return du_op_error(ctx, op, "expected a permutation map");
+  if ((int)m->num_dims != src->u.shaped.rank)
+    return du_op_error(ctx, op,
+                       "expected a permutation map of same rank as the input");
+  IrType *want = transposed_type(ctx, src, m);
+  if (!want)
+    return du_op_error(ctx, op, "expected a strided source");
+  want = canonical_layout(ctx, want);
+  if (canonical_layout(ctx, res) != want)
+    return du_op_error(ctx, op,
+                       "result type %s is not equivalent to the canonical "
+                       "transposed input type %s",
+                       du_quoted_type(ctx, res), du_quoted_type(ctx, want));
+  return true;
 }

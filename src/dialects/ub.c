@@ -34,18 +34,19 @@ static void print_poison(IrPrinter *p, IrOp *op) {
   pr_result_types(p, op);
 }
 
+static bool is_poison_attr(const IrAttr *a) {
+  return a->kind == IR_ATTR_OPAQUE &&
+         strncmp(a->u.opaque.text, "#ub.poison", 10) == 0;
+}
+static const DuAttrConstraint poison_attr = {is_poison_attr,
+                                             "PoisonAttrInterface instance"};
+
+/* value is optional (#ub.poison by default) but must be a poison value. */
 static bool verify_poison(IrContext *ctx, IrOp *op) {
-  if (!du_check_num_results(ctx, op, 1) ||
-      !du_check_num_operands(ctx, op, 0, false))
-    return false;
-  IrAttr *v = ir_op_attr(op, "value");
-  if (!v)
-    return du_op_error(ctx, op, "requires attribute 'value'");
-  if (v->kind != IR_ATTR_OPAQUE || strncmp(v->u.opaque.text, "#ub.poison", 10))
-    return du_op_error(ctx, op,
-                       "attribute 'value' failed to satisfy "
-                       "constraint: PoisonAttrInterface instance");
-  return true;
+  static const DuAttrSpec attrs[] = {{"value", &poison_attr}};
+  return du_check_attr_kinds(ctx, op, attrs, 1) &&
+         du_check_num_results(ctx, op, 1) &&
+         du_check_num_operands(ctx, op, 0, false);
 }
 
 static const IrOpDef ub_ops[] = {

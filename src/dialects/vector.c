@@ -881,9 +881,15 @@ static bool verify_step(IrContext *ctx, IrOp *op) {
          du_check_result(ctx, op, 0, &index_vector_1d);
 }
 
+static bool is_fixed_vector(const IrType *t) {
+  return is_vector(t) && !t->u.shaped.scalable;
+}
+static const DuTypeConstraint fixed_vector = {
+    is_fixed_vector, "fixed-length vector of any type values"};
+
 static bool verify_from_elements(IrContext *ctx, IrOp *op) {
   if (!du_check_num_results(ctx, op, 1) ||
-      !du_check_result(ctx, op, 0, &du_vector))
+      !du_check_result(ctx, op, 0, &fixed_vector))
     return false;
   IrType *t = result_type(op);
   bool ok = (int64_t)op->num_operands == du_num_elements(t);

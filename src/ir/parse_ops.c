@@ -40,12 +40,14 @@ struct Scope {
   unsigned num_used, cap_used;
 };
 
+/* A use before the definition: malloc'ed, freed once resolved, so the
+ * placeholders of a large file never pile up. */
 typedef struct FwdRef {
-  struct FwdRef *next;
-  const char *key;   /* "name#k" */
-  IrValue *value;    /* placeholder: op and block NULL */
+  struct FwdRef *prev, *next; /* in creation order */
+  IrValue *value;    /* the placeholder (op and block NULL) */
   IrLocation loc;    /* first use */
-  bool resolved;
+  IrValue placeholder;
+  char key[];        /* "name#k" */
 } FwdRef;
 
 static bool failf(ParseState *ps, IrLocation loc, const char *fmt, ...)
@@ -94,6 +96,12 @@ static bool replace_uses(IrValue *from, IrValue *to, IrRegion *region) {
   return from->first_use == NULL;
 }
 
+static void forward_unlink(ParseState *ps, FwdRef *f) {
+  *(f->prev ? &f->prev->next : &ps->forward_refs) = f->next;
+  *(f->next ? &f->next->prev : &ps->forward_last) = f->prev;
+  ps->num_pending--;
+}
+
 /* Resolves the forward references to name#index with value v. */
 static void resolve_forward(ParseState *ps, const char *name, unsigned index,
                             IrValue *v, IrRegion *region) {
@@ -111,9 +119,9 @@ static void resolve_forward(ParseState *ps, const char *name, unsigned index,
     return;
   }
   if (replace_uses(f->value, v, region)) {
-    f->resolved = true;
-    ps->num_pending--;
     strmap_put(ps->forward, key->text, key->len, NULL);
+    forward_unlink(ps, f);
+    free(f);
   }
 }
 
@@ -137,7 +145,9 @@ static bool define_values(ParseState *ps, const char *name, IrValue **values,
                           unsigned count, IrLocation loc) {
   if (!check_redefinition(ps, name, loc))
     return false;
-  ValueDef *d = ir_alloc(ps->ctx, sizeof *d);
+  ValueDef *d = malloc(sizeof *d);
+  if (!d)
+    ir_oom();
   d->name = name;
   d->values = values;
   d->count = count;
@@ -182,15 +192,18 @@ IrValue *op_parser_use(OpParser *p, ParsedItem *ssa, IrType *type) {
   }
   if (!type)
     return failf(ps, ssa->loc, "use of undeclared SSA value name"), NULL;
-  f = ir_alloc(ps->ctx, sizeof *f);
-  f->key = ir_strndup(ps->ctx, key->text, key->len);
+  f = calloc(1, sizeof *f + key->len + 1);
+  if (!f)
+    ir_oom();
+  memcpy(f->key, key->text, key->len);
   f->loc = ssa->loc;
-  f->value = ir_alloc(ps->ctx, sizeof *f->value);
+  f->value = &f->placeholder;
   f->value->type = type;
   f->value->loc = ssa->loc;
   f->value->name = ir_intern(ps->ctx, ssa->text, strlen(ssa->text));
-  f->next = ps->forward_refs;
-  ps->forward_refs = f;
+  f->prev = ps->forward_last;
+  *(f->prev ? &f->prev->next : &ps->forward_refs) = f;
+  ps->forward_last = f;
   strmap_put(ps->forward, f->key, key->len, f);
   ps->num_pending++;
   return f->value;
@@ -265,8 +278,11 @@ void ps_region_begin(ParseState *ps, IrLocation loc) {
 IrRegion *ps_region_end(ParseState *ps, IrLocation loc) {
   Scope *s = ps->scope;
   (void)loc;
-  for (ValueDef *d = s->defs; d; d = d->next_in_scope)
+  for (ValueDef *d = s->defs, *next; d; d = next) {
+    next = d->next_in_scope;
     strmap_put(ps->values, d->name, strlen(d->name), NULL);
+    free(d);
+  }
   for (unsigned i = 0; i < s->num_used; i++)
     if (!s->used_labels[i]->parent) {
       failf(ps, s->used_labels[i]->loc, "reference to an undefined block");
@@ -591,19 +607,35 @@ void op_parser_ensure_terminator(OpParser *p, unsigned region,
 /* ------------------------------------------------------------- whole file */
 
 void ps_finish_file(ParseState *ps) {
-  FwdRef *list = NULL;
-  /* Report in source order: the list is newest first. */
-  for (FwdRef *f = ps->forward_refs, *next; f; f = next) {
-    next = f->next;
-    f->next = list;
-    list = f;
+  if (ps->forward_refs)
+    failf(ps, ps->forward_refs->loc, "use of undeclared SSA value name");
+}
+
+/* Frees what the parse state still holds after the last token. */
+static void free_parse_state(ParseState *ps, Scope *top) {
+  while (ps->forward_refs) {
+    FwdRef *f = ps->forward_refs;
+    forward_unlink(ps, f);
+    free(f);
   }
-  ps->forward_refs = list;
-  for (FwdRef *f = list; f; f = f->next)
-    if (!f->resolved && f->value->first_use) {
-      failf(ps, f->loc, "use of undeclared SSA value name");
-      return;
+  for (;;) { /* regions left open by an error, then the top level */
+    Scope *s = ps->scope;
+    for (ValueDef *d = s->defs, *next; d; d = next) {
+      next = d->next_in_scope;
+      free(d);
     }
+    strmap_destroy(s->labels);
+    free(s->used_labels);
+    if (s == top)
+      break;
+    ps->scope = s->parent;
+    free(s);
+  }
+  strmap_destroy(ps->values);
+  strmap_destroy(ps->attr_aliases);
+  strmap_destroy(ps->type_aliases);
+  strmap_destroy(ps->forward);
+  ps_scratch_destroy(ps->scratch);
 }
 
 void ps_syntax_error(ParseState *ps, IrLocation loc, const char *found,
@@ -667,20 +699,7 @@ IrOp *ir_parse_module(IrContext *ctx, const char *file, const char *text,
   yy_delete_buffer(buf, scanner);
   yylex_destroy(scanner);
   free(ls.outer_depths);
-  while (ps.scope != &top) { /* regions left open by an error */
-    Scope *s = ps.scope;
-    ps.scope = s->parent;
-    strmap_destroy(s->labels);
-    free(s->used_labels);
-    free(s);
-  }
-  strmap_destroy(top.labels);
-  free(top.used_labels);
-  strmap_destroy(ps.values);
-  strmap_destroy(ps.attr_aliases);
-  strmap_destroy(ps.type_aliases);
-  strmap_destroy(ps.forward);
-  ps_scratch_destroy(ps.scratch);
+  free_parse_state(&ps, &top);
   if (rc != 0 || ps.failed || ir_diag_error_count(ctx) != errors) {
     if (ir_diag_error_count(ctx) == errors)
       ir_error(ctx, loc, "failed to parse the input");

@@ -74,7 +74,7 @@ typedef struct ParseState {
   Scope *scope;          /* innermost region being parsed */
   IrBlock *top;          /* block of the implicit top-level module */
   StrMap *attr_aliases, *type_aliases;
-  struct FwdRef *forward_refs; /* uses before definitions, newest first */
+  struct FwdRef *forward_refs, *forward_last; /* uses before definitions */
   StrMap *forward;       /* "name#k" -> FwdRef */
   unsigned num_pending;  /* forward references not resolved yet */
   bool failed;
