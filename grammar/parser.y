@@ -534,6 +534,15 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, void *scanner,
   }
   if (count > 4)
     count = 0;
+  bool op_expected = false;
+  for (int i = 0; i < count; i++)
+    op_expected |= strcmp(names[i], "operation") == 0;
+  if (op_expected && yypcontext_token(yyctx) == YYSYMBOL_SSA_ID) {
+    /* "%x op ...": MLIR points just past the name. */
+    IrLocation end = {ps->lex->file, ps->lex->line, ps->lex->col};
+    ps_syntax_error(ps, end, "expected '=' after SSA name", NULL, -1);
+    return 0;
+  }
   ps_syntax_error(ps, L(*yypcontext_location(yyctx)),
                   token_description(yypcontext_token(yyctx)), names, count);
   return 0;

@@ -425,13 +425,6 @@ static bool is_memref_type_attr(const IrAttr *a) {
 }
 static const DuAttrConstraint memref_type_attr = {is_memref_type_attr,
                                                   "memref type attribute"};
-static bool is_i64_attr(const IrAttr *a) {
-  return a->kind == IR_ATTR_INTEGER && a->type &&
-         a->type->kind == IR_TYPE_INTEGER && a->type->u.integer.width == 64;
-}
-static const DuAttrConstraint i64_attr = {is_i64_attr,
-                                          "64-bit signless integer attribute"};
-
 /* Checks sym_visibility of a symbol op, as MLIR's SymbolOpInterface does. */
 static bool verify_visibility(IrContext *ctx, IrOp *op, const IrAttr *vis) {
   static const char *const ok[] = {"public", "private", "nested"};
@@ -480,7 +473,7 @@ static const DuAttrSpec global_attrs[] = {{"sym_name", &du_string_attr},
                                           {"type", &memref_type_attr},
                                           {"sym_visibility", &du_string_attr},
                                           {"constant", &du_unit_attr},
-                                          {"alignment", &i64_attr}};
+                                          {"alignment", &du_alignment}};
 
 static bool verify_global(IrContext *ctx, IrOp *op) {
   IrAttr *name, *type;
