@@ -192,18 +192,33 @@ void lex_brace_close(LexState *ls) {
 
 /* -------------------------------------------------------------- keywords */
 
-static const struct { const char *name; int kind; } keywords[] = {
-    {"affine_map", AFFINE_MAP}, {"affine_set", AFFINE_SET},
-    {"array", ARRAY},           {"attributes", ATTRIBUTES},
-    {"ceildiv", CEILDIV},       {"complex", COMPLEX},
-    {"dense", DENSE},           {"do", DO},
-    {"else", ELSE},             {"false", FALSE},
-    {"floordiv", FLOORDIV},     {"index", INDEX},
-    {"max", MAX},               {"min", MIN},
-    {"mod", MOD},               {"none", NONE},
-    {"offset", OFFSET},         {"strided", STRIDED},
-    {"symbol", SYMBOL},         {"true", TRUE},
-    {"tuple", TUPLE},           {"unit", UNIT},
+static const struct {
+  const char *name;
+  size_t len;
+  int kind;
+} keywords[] = {
+    {"affine_map", 10, AFFINE_MAP},
+    {"affine_set", 10, AFFINE_SET},
+    {"array", 5, ARRAY},
+    {"attributes", 10, ATTRIBUTES},
+    {"ceildiv", 7, CEILDIV},
+    {"complex", 7, COMPLEX},
+    {"dense", 5, DENSE},
+    {"do", 2, DO},
+    {"else", 4, ELSE},
+    {"false", 5, FALSE},
+    {"floordiv", 8, FLOORDIV},
+    {"index", 5, INDEX},
+    {"max", 3, MAX},
+    {"min", 3, MIN},
+    {"mod", 3, MOD},
+    {"none", 4, NONE},
+    {"offset", 6, OFFSET},
+    {"strided", 7, STRIDED},
+    {"symbol", 6, SYMBOL},
+    {"true", 4, TRUE},
+    {"tuple", 5, TUPLE},
+    {"unit", 4, UNIT},
 };
 
 /* Can a short op name ("return", "constant") stand here? Only where an op
@@ -249,7 +264,7 @@ int lex_identifier(LexState *ls) {
   const char *text = ls->text + ls->tok_start;
   size_t len = ls->offset - ls->tok_start;
   for (size_t i = 0; i < sizeof keywords / sizeof keywords[0]; i++)
-    if (strlen(keywords[i].name) == len &&
+    if (keywords[i].len == len && text[0] == keywords[i].name[0] &&
         memcmp(keywords[i].name, text, len) == 0)
       return keywords[i].kind;
   if (ls->in_map)
