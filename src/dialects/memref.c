@@ -1,13 +1,16 @@
 /*
- * memref.c - the memref dialect: allocation, access, globals, casts and
- * views of memrefs, as MLIR 22 defines them.
+ * memref.c - the memref dialect as MLIR 22 defines it: allocation, loads
+ * and stores, dim, globals, casts, copy and the smaller ops (view,
+ * prefetch, assume_alignment, metadata extraction). The view ops
+ * (subview, reinterpret_cast, reshapes, transpose) are in memref_view.c;
+ * this file holds the dialect's op table.
  *
  * Every op is IR_FORMAT_FLAT. Build hooks read MLIR's custom syntax, print
  * hooks write exactly what mlir-opt writes, and verify hooks check MLIR's
- * rules with its messages: first the ODS constraints (counts, operand and
- * attribute kinds), then the op's own verifier. Ops of one shape share
- * their hooks: alloc/alloca, load/store, cast/memory_space_cast, and the
- * offset/size/stride checks of subview and reinterpret_cast.
+ * rules with its messages in MLIR's order: attribute constraints, operand
+ * and result counts, required attributes, operand and result types, then
+ * the op's own verifier. Ops of one shape share their hooks: alloc/alloca,
+ * load/store, cast/memory_space_cast, dealloc/rank.
  */
 #include <string.h>
 
@@ -225,8 +228,8 @@ static void print_store(IrPrinter *p, IrOp *op) {
 
 /* The ODS part shared by load and store: the memref is operand `first`,
  * the indices follow it. */
-static const DuAttrSpec access_attrs[] = {{"nontemporal", &du_bool_attr},
-                                          {"alignment", &du_alignment}};
+static const DuAttrSpec access_attrs[] = {{"alignment", &du_alignment},
+                                          {"nontemporal", &du_bool_attr}};
 
 static bool verify_access_operands(IrContext *ctx, IrOp *op, unsigned first) {
   return du_check_attr_kinds(ctx, op, access_attrs, 2) &&
@@ -469,11 +472,11 @@ static bool verify_initial_value(IrContext *ctx, IrOp *op, IrType *t,
   return true;
 }
 
-static const DuAttrSpec global_attrs[] = {{"sym_name", &du_string_attr},
-                                          {"type", &memref_type_attr},
-                                          {"sym_visibility", &du_string_attr},
+static const DuAttrSpec global_attrs[] = {{"alignment", &du_alignment},
                                           {"constant", &du_unit_attr},
-                                          {"alignment", &du_alignment}};
+                                          {"sym_name", &du_string_attr},
+                                          {"sym_visibility", &du_string_attr},
+                                          {"type", &memref_type_attr}};
 
 static bool verify_global(IrContext *ctx, IrOp *op) {
   IrAttr *name, *type;
@@ -1043,16 +1046,16 @@ static const DuAttrConstraint locality = {
                  "whose maximum value is 3"};
 
 static bool verify_prefetch(IrContext *ctx, IrOp *op) {
-  static const DuAttrSpec attrs[] = {{"isWrite", &du_bool_attr},
-                                     {"localityHint", &locality},
-                                     {"isDataCache", &du_bool_attr}};
+  static const DuAttrSpec attrs[] = {{"isDataCache", &du_bool_attr},
+                                     {"isWrite", &du_bool_attr},
+                                     {"localityHint", &locality}};
   IrAttr *a;
   if (!du_check_attr_kinds(ctx, op, attrs, 3) ||
       !du_check_num_results(ctx, op, 0) ||
       !du_check_num_operands(ctx, op, 1, true) ||
+      !du_check_attr(ctx, op, "isDataCache", &du_bool_attr, true, &a) ||
       !du_check_attr(ctx, op, "isWrite", &du_bool_attr, true, &a) ||
       !du_check_attr(ctx, op, "localityHint", &locality, true, &a) ||
-      !du_check_attr(ctx, op, "isDataCache", &du_bool_attr, true, &a) ||
       !du_check_operand(ctx, op, 0, &du_memref) ||
       !du_check_operand_group(ctx, op, 1, op->num_operands - 1, &du_index))
     return false;

@@ -160,11 +160,16 @@ static bool verify_ranges(IrContext *ctx, IrOp *op, const unsigned max_rank[3],
   return true;
 }
 
+/* MLIR's AnyStridedMemRef, as far as affc tells layouts apart. */
+static const DuTypeConstraint strided_memref = {
+    memref_is_ranked, "strided memref of any type values"};
+
 /* The ODS checks of subview and reinterpret_cast: the three static
  * arrays (read into r), one result, segments, index operands, a source
- * accepted by `source` and a ranked result. */
+ * accepted by `source` and a result accepted by `result`. */
 static bool verify_ranges_ods(IrContext *ctx, IrOp *op,
-                              const DuTypeConstraint *source, Ranges *r) {
+                              const DuTypeConstraint *source,
+                              const DuTypeConstraint *result, Ranges *r) {
   static const DuAttrSpec attrs[] = {{"static_offsets", &du_i64_dense_array},
                                      {"static_sizes", &du_i64_dense_array},
                                      {"static_strides", &du_i64_dense_array}};
@@ -183,7 +188,7 @@ static bool verify_ranges_ods(IrContext *ctx, IrOp *op,
   }
   return du_check_operand(ctx, op, 0, source) &&
          du_check_operand_group(ctx, op, 1, op->num_operands - 1, &du_index) &&
-         du_check_result(ctx, op, 0, &du_memref);
+         du_check_result(ctx, op, 0, result);
 }
 
 /* The subview result type MLIR infers before rank reduction: sizes as
@@ -325,7 +330,7 @@ static bool verify_in_bounds(IrContext *ctx, IrOp *op, const IrType *base,
 
 bool memref_verify_subview(IrContext *ctx, IrOp *op) {
   Ranges r;
-  if (!verify_ranges_ods(ctx, op, &du_memref, &r))
+  if (!verify_ranges_ods(ctx, op, &du_memref, &du_memref, &r))
     return false;
   IrType *base = memref_operand_type(op, 0), *sub = memref_result_type(op);
   unsigned rank = (unsigned)base->u.shaped.rank;
@@ -371,7 +376,7 @@ static bool check_extent(IrContext *ctx, IrOp *op, const char *what, int64_t e,
 
 bool memref_verify_reinterpret_cast(IrContext *ctx, IrOp *op) {
   Ranges r;
-  if (!verify_ranges_ods(ctx, op, &du_any_memref, &r))
+  if (!verify_ranges_ods(ctx, op, &du_any_memref, &strided_memref, &r))
     return false;
   IrType *src = memref_operand_type(op, 0), *res = memref_result_type(op);
   unsigned rank = (unsigned)res->u.shaped.rank;
@@ -634,9 +639,6 @@ static IrAttr *expanded_layout(IrContext *ctx, const IrType *src,
   return ir_attr_strided(ctx, rank, rs, offset);
 }
 
-static const DuTypeConstraint strided_memref = {
-    memref_is_ranked, "strided memref of any type values"};
-
 /* The ODS checks of both reshapes (expand_shape takes output_shape
  * operands); fills r from the reassociation. */
 static bool verify_reshape_ods(IrContext *ctx, IrOp *op, bool expand,
@@ -653,7 +655,7 @@ static bool verify_reshape_ods(IrContext *ctx, IrOp *op, bool expand,
                                 &du_i64_dense_array, true, &shape)) ||
       !du_check_operand(ctx, op, 0, &strided_memref) ||
       !du_check_operand_group(ctx, op, 1, op->num_operands - 1, &du_index) ||
-      !du_check_result(ctx, op, 0, &du_memref))
+      !du_check_result(ctx, op, 0, &strided_memref))
     return false;
   r->num = a->u.array.num;
   r->groups = (const IrAttr *const *)a->u.array.elems;
@@ -903,7 +905,7 @@ bool memref_verify_transpose(IrContext *ctx, IrOp *op) {
       !du_check_num_operands(ctx, op, 1, false) ||
       !du_check_attr(ctx, op, "permutation", &du_map_attr, true, &a) ||
       !du_check_operand(ctx, op, 0, &strided_memref) ||
-      !du_check_result(ctx, op, 0, &du_memref))
+      !du_check_result(ctx, op, 0, &strided_memref))
     return false;
   IrType *src = memref_operand_type(op, 0), *res = memref_result_type(op);
   const IrAffineMap *m = a->u.map;

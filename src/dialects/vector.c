@@ -28,12 +28,6 @@ static bool is_vector(const IrType *t) {
   return t && t->kind == IR_TYPE_VECTOR;
 }
 
-/* "vector<...>" of the given shape, scalable flags and element type. */
-static IrType *vector_type(IrContext *ctx, int rank, const int64_t *shape,
-                           const bool *scalable, IrType *elem) {
-  return ir_type_vector(ctx, rank, shape, scalable, elem);
-}
-
 /* ------------------------------------------------------ enum attributes */
 
 /* An MLIR enum attribute written as <name> in the custom form and kept as
@@ -43,7 +37,6 @@ typedef struct EnumAttr {
   const char *const *names;
   unsigned num;
   const char *cpp_name; /* for parse errors */
-  const char *desc;     /* ODS constraint, for verify errors */
 } EnumAttr;
 
 static const char *const kind_names[] = {
@@ -64,17 +57,14 @@ enum {
   KIND_MAXIMUMF,
   KIND_MINIMUMF
 };
-static const EnumAttr combining_kind = {
-    "#vector.kind<", kind_names, 13, "::mlir::vector::CombiningKind",
-    "Kind of combining function for contractions and reductions"};
+static const EnumAttr combining_kind = {"#vector.kind<", kind_names, 13,
+                                        "::mlir::vector::CombiningKind"};
 
 static const char *const punctuation_names[] = {"no_punctuation", "newline",
                                                 "comma", "open", "close"};
 enum { PUNCT_NEWLINE = 1 };
-static const EnumAttr punctuation = {
-    "#vector.punctuation<", punctuation_names, 5,
-    "::mlir::vector::PrintPunctuation",
-    "Punctuation for separating vectors or vector elements"};
+static const EnumAttr punctuation = {"#vector.punctuation<", punctuation_names,
+                                     5, "::mlir::vector::PrintPunctuation"};
 
 /* The index of a's name in e, or -1 when a is not one of e's attributes. */
 static int enum_index(const EnumAttr *e, const IrAttr *a) {
@@ -452,9 +442,9 @@ static IrType *extracted_type(IrContext *ctx, IrType *v, unsigned n) {
   int rank = v->u.shaped.rank - (int)n;
   if (rank <= 0)
     return v->u.shaped.elem;
-  return vector_type(ctx, rank, v->u.shaped.shape + n,
-                     v->u.shaped.scalable ? v->u.shaped.scalable + n : NULL,
-                     v->u.shaped.elem);
+  return ir_type_vector(ctx, rank, v->u.shaped.shape + n,
+                        v->u.shaped.scalable ? v->u.shaped.scalable + n : NULL,
+                        v->u.shaped.elem);
 }
 
 /* "inferred type(s) ... are incompatible ..." as MLIR's InferTypeOpInterface
@@ -601,8 +591,8 @@ static const DuAttrConstraint fastmath_attr = {
     is_fastmath_attr, "Floating point fast math flags"};
 
 static bool verify_reduction(IrContext *ctx, IrOp *op) {
-  static const DuAttrSpec attrs[] = {{"kind", &kind_attr},
-                                     {"fastmath", &fastmath_attr}};
+  static const DuAttrSpec attrs[] = {{"fastmath", &fastmath_attr},
+                                     {"kind", &kind_attr}};
   IrAttr *k;
   if (!du_check_attr_kinds(ctx, op, attrs, 2) ||
       !du_check_num_results(ctx, op, 1) ||
@@ -990,7 +980,8 @@ static IrType *sliced_type(IrContext *ctx, const IrType *v,
   int64_t *shape = ir_alloc(ctx, ((size_t)rank + 1) * sizeof *shape);
   for (int i = 0; i < rank; i++)
     shape[i] = i < (int)sizes->n ? sizes->v[i] : v->u.shaped.shape[i];
-  return vector_type(ctx, rank, shape, v->u.shaped.scalable, v->u.shaped.elem);
+  return ir_type_vector(ctx, rank, shape, v->u.shaped.scalable,
+                        v->u.shaped.elem);
 }
 
 static bool verify_extract_strided_slice(IrContext *ctx, IrOp *op) {

@@ -271,8 +271,8 @@ static bool check_segment(IrContext *ctx, IrOp *op, unsigned seg, unsigned want,
 
 /* The ODS checks of a transfer op; fills t. */
 static bool verify_transfer_ods(IrContext *ctx, IrOp *op, Transfer *t) {
-  static const DuAttrSpec attrs[] = {{"permutation_map", &du_map_attr},
-                                     {"in_bounds", &du_bool_array}};
+  static const DuAttrSpec attrs[] = {{"in_bounds", &du_bool_array},
+                                     {"permutation_map", &du_map_attr}};
   IrAttr *map;
   t->write = is_write(op);
   unsigned base = t->write ? 1 : 0, idx_seg = t->write ? 2 : 1;
@@ -280,9 +280,9 @@ static bool verify_transfer_ods(IrContext *ctx, IrOp *op, Transfer *t) {
       (!t->write && !du_check_num_results(ctx, op, 1)) ||
       !du_check_num_operands(ctx, op, 2, true) ||
       !du_check_segments(ctx, op, 4) ||
-      !du_check_attr(ctx, op, "permutation_map", &du_map_attr, true, &map) ||
       !du_check_attr(ctx, op, "in_bounds", &du_bool_array, true,
                      &t->in_bounds) ||
+      !du_check_attr(ctx, op, "permutation_map", &du_map_attr, true, &map) ||
       !check_segment(ctx, op, t->write ? 0 : 2, 1, false) ||
       !check_segment(ctx, op, base, 1, false) ||
       !check_segment(ctx, op, 3, 1, true) ||
@@ -588,8 +588,8 @@ static bool verify_access(IrContext *ctx, IrOp *op, const IrType *m,
 /* The ODS checks of vector.load (first == 0) and vector.store (first ==
  * 1, the stored vector before the base). */
 static bool verify_access_ods(IrContext *ctx, IrOp *op, unsigned first) {
-  static const DuAttrSpec attrs[] = {{"nontemporal", &du_bool_attr},
-                                     {"alignment", &du_alignment}};
+  static const DuAttrSpec attrs[] = {{"alignment", &du_alignment},
+                                     {"nontemporal", &du_bool_attr}};
   return du_check_attr_kinds(ctx, op, attrs, 2) &&
          du_check_num_results(ctx, op, first ? 0 : 1) &&
          du_check_num_operands(ctx, op, first + 1, true) &&
