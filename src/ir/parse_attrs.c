@@ -11,12 +11,6 @@
 #include "parse_state.h"
 #include "parser.h"
 
-static IrAttr *fail(ParseState *ps, IrLocation loc, const char *msg,
-                    const char *arg) {
-  ir_error(ps->ctx, loc, msg, arg);
-  ps->failed = true;
-  return NULL;
-}
 
 /* ------------------------------------------------------------------ types */
 
@@ -48,7 +42,7 @@ IrType *ps_int_type(ParseState *ps, const Token *t, IrLocation loc) {
   const char *digits = t->text + (s == IR_SIGNLESS ? 1 : 2);
   size_t n = t->len - (size_t)(digits - t->text);
   if (n > 8 || strtoul(digits, NULL, 10) > 16777215) {
-    fail(ps, loc, "integer bitwidth is limited to 16777215 bits%s", "");
+    ps_fail(ps, loc, "integer bitwidth is limited to 16777215 bits");
     return ir_type_integer(ps->ctx, 1, s);
   }
   return ir_type_integer(ps->ctx, (unsigned)strtoul(digits, NULL, 10), s);
@@ -67,8 +61,8 @@ IrType *ps_float_type(ParseState *ps, const Token *t) {
 
 IrType *ps_complex_type(ParseState *ps, IrType *elem) {
   (void)elem;
-  fail(ps, ps_loc(ps, (YYLTYPE){ps->lex->tok_line, ps->lex->tok_col, 0, 0}),
-       "complex types are not supported%s", "");
+  ps_fail(ps, ps_loc(ps, (YYLTYPE){ps->lex->tok_line, ps->lex->tok_col, 0, 0}),
+       "complex types are not supported");
   return ir_type_none(ps->ctx);
 }
 
@@ -76,7 +70,7 @@ IrType *ps_type_alias(ParseState *ps, const Token *t, IrLocation loc) {
   IrType *type = strmap_get(ps->type_aliases, t->text + 1, t->len - 1);
   if (type)
     return type;
-  fail(ps, loc, "undefined symbol alias id '%s'", ps_token_text(ps, t) + 1);
+  ps_fail(ps, loc, "undefined symbol alias id '%s'", ps_token_text(ps, t) + 1);
   return ir_type_none(ps->ctx);
 }
 
@@ -103,7 +97,7 @@ ShapeVec *ps_shape(ParseState *ps, ShapeVec *v, const Token *dim,
     char *end;
     unsigned long long n = strtoull(digits, &end, 10);
     if (n > INT64_MAX / 2)
-      fail(ps, loc, "dimension size is too large%s", "");
+      ps_fail(ps, loc, "dimension size is too large");
     size = (int64_t)n;
   }
   v->dims[v->len] = size;
@@ -128,8 +122,7 @@ IrType *ps_memref_type(ParseState *ps, ShapeVec *shape, IrType *elem,
     if (pair->u.array.num == 2) {
       layout = a, space = pair->u.array.elems[1];
       if (!is_layout(layout))
-        return fail(ps, loc, "expected a layout attribute in memref type%s",
-                    ""), elem;
+        return ps_fail(ps, loc, "expected a layout attribute in memref type"), elem;
     } else if (is_layout(a))
       layout = a;
     else
@@ -137,7 +130,7 @@ IrType *ps_memref_type(ParseState *ps, ShapeVec *shape, IrType *elem,
   }
   for (unsigned i = 0; i < shape->len; i++)
     if (shape->scalable[i])
-      return fail(ps, loc, "memref dimensions cannot be scalable%s", ""),
+      return ps_fail(ps, loc, "memref dimensions cannot be scalable"),
              elem;
   if (layout && layout->kind == IR_ATTR_AFFINE_MAP &&
       layout->u.map->num_dims != shape->len) {
@@ -159,7 +152,7 @@ IrType *ps_unranked_type(ParseState *ps, int kind, IrType *elem,
     return ir_type_tensor(ps->ctx, -1, NULL, elem);
   IrAttr *space = pair ? pair->u.array.elems[pair->u.array.num - 1] : NULL;
   if (space && is_layout(space))
-    fail(ps, loc, "unranked memref cannot have a layout%s", "");
+    ps_fail(ps, loc, "unranked memref cannot have a layout");
   return ir_type_memref(ps->ctx, -1, NULL, elem, NULL, space);
 }
 
@@ -167,7 +160,7 @@ IrType *ps_vector_type(ParseState *ps, ShapeVec *shape, IrType *elem,
                        IrLocation loc) {
   for (unsigned i = 0; i < shape->len; i++)
     if (shape->dims[i] == IR_DYNAMIC || shape->dims[i] <= 0)
-      fail(ps, loc, "vector types must have positive constant sizes%s", "");
+      ps_fail(ps, loc, "vector types must have positive constant sizes");
   return ir_type_vector(ps->ctx, (int)shape->len, shape->dims,
                         shape->scalable, elem);
 }
@@ -250,11 +243,11 @@ static int64_t extend(uint64_t v, unsigned w, IrSignedness s) {
 static IrAttr *hex_float(ParseState *ps, const char *buf, size_t len, bool neg,
                          IrType *type, IrLocation loc) {
   if (neg)
-    return fail(ps, loc, "hexadecimal float literal should not have a "
-                         "leading minus%s", "");
+    return ps_fail(ps, loc, "hexadecimal float literal should not have a "
+                         "leading minus");
   if (bit_length(buf, len) > ir_type_bitwidth(type))
-    return fail(ps, loc, "hexadecimal float constant out of range for "
-                         "type%s", "");
+    return ps_fail(ps, loc, "hexadecimal float constant out of range for "
+                         "type");
   return ir_attr_float(ps->ctx, type, 0.0, strtoull(buf, NULL, 16));
 }
 
@@ -318,7 +311,7 @@ static IrAttr *int_attr(ParseState *ps, const char *buf, size_t len, bool neg,
                                                : type->u.integer.signedness;
   bool zero = bit_length(buf, len) == 0;
   if ((neg && zero) || !int_fits(buf, len, neg && !zero, w, s))
-    return fail(ps, loc, "integer constant out of range for %s",
+    return ps_fail(ps, loc, "integer constant out of range for %s",
                 elem ? "type" : "attribute");
   unsigned bits = bit_length(buf, len);
   bool hex = len > 2 && buf[1] == 'x';
@@ -351,18 +344,18 @@ static IrAttr *number(ParseState *ps, const char *text, size_t len, bool neg,
     if (is_hex)
       return hex_float(ps, buf, len, neg, type, loc);
     if (!is_float)
-      return fail(ps, loc, "unexpected decimal integer literal for a "
-                           "floating point value%s", "");
+      return ps_fail(ps, loc, "unexpected decimal integer literal for a "
+                           "floating point value");
     double v = strtod(buf, NULL);
     return ir_attr_float_value(ps->ctx, type, neg ? -v : v);
   }
   if (is_float)
-    return fail(ps, loc, elem ? "expected integer elements, but parsed "
-                                "floating-point%s"
-                              : "floating point value not valid for "
-                                "specified type%s", "");
+    return ps_fail(ps, loc, "%s", elem ? "expected integer elements, but "
+                                         "parsed floating-point"
+                                       : "floating point value not valid for "
+                                         "specified type");
   if (!ir_type_is_int_or_index(type))
-    return fail(ps, loc, "integer literal not valid for specified type%s", "");
+    return ps_fail(ps, loc, "integer literal not valid for specified type");
   return int_attr(ps, buf, len, neg, type, loc, elem);
 }
 
@@ -407,7 +400,7 @@ IrAttr *ps_attr_alias(ParseState *ps, const Token *t, IrLocation loc) {
   IrAttr *a = strmap_get(ps->attr_aliases, t->text + 1, t->len - 1);
   if (a)
     return a;
-  fail(ps, loc, "undefined symbol alias id '%s'", ps_token_text(ps, t) + 1);
+  ps_fail(ps, loc, "undefined symbol alias id '%s'", ps_token_text(ps, t) + 1);
   return ir_attr_unit(ps->ctx);
 }
 
@@ -415,7 +408,7 @@ static void define_alias(ParseState *ps, StrMap *m, const Token *name,
                          void *value, IrLocation loc) {
   const char *key = ps_token_text(ps, name) + 1;
   if (strmap_get(m, key, strlen(key))) {
-    fail(ps, loc, "redefinition of attribute alias id '%s'", key);
+    ps_fail(ps, loc, "redefinition of attribute alias id '%s'", key);
     return;
   }
   strmap_put(m, key, strlen(key), value);
@@ -431,204 +424,6 @@ void ps_define_type_alias(ParseState *ps, const Token *name, IrType *type,
   define_alias(ps, ps->type_aliases, name, type, loc);
 }
 
-/* ---------------------------------------------------- affine expressions */
-
-static IrAffineExpr *affine_binop(IrContext *ctx, ParsedItem *it,
-                                  IrAffineExpr *l, IrAffineExpr *r) {
-  bool l_sym = ir_affine_is_symbolic(l), r_sym = ir_affine_is_symbolic(r);
-  switch (it->binop) {
-  case '+': return ir_affine_add(ctx, l, r);
-  case '-': return ir_affine_sub(ctx, l, r);
-  case '*':
-    if (!l_sym && !r_sym) {
-      ir_error(ctx, it->loc, "non-affine expression: at least one of the "
-                             "multiply operands has to be either a constant "
-                             "or symbolic");
-      return NULL;
-    }
-    return ir_affine_mul(ctx, l, r);
-  default:
-    break;
-  }
-  const char *name = it->binop == 'f' ? "floordiv" : it->binop == 'c' ? "ceildiv" : "mod";
-  if (!r_sym) {
-    ir_error(ctx, it->loc, "non-affine expression: right operand of %s has "
-                           "to be either a constant or symbolic", name);
-    return NULL;
-  }
-  if (it->binop == 'f')
-    return ir_affine_floordiv(ctx, l, r);
-  if (it->binop == 'c')
-    return ir_affine_ceildiv(ctx, l, r);
-  return ir_affine_mod(ctx, l, r);
-}
-
-IrAffineExpr *ir_parse_affine_expr(IrContext *ctx, ParsedItem *it,
-                                   AffineLeafFn leaf, void *data) {
-  switch (it->kind) {
-  case PI_INT:
-    if (it->overflow || it->ival < 0) {
-      ir_error(ctx, it->loc, "constant too large for index");
-      return NULL;
-    }
-    return ir_affine_constant(ctx, it->ival);
-  case PI_NEG: {
-    IrAffineExpr *e = ir_parse_affine_expr(ctx, it->lhs, leaf, data);
-    return e ? ir_affine_neg(ctx, e) : NULL;
-  }
-  case PI_BINOP: {
-    if (strchr("gle", it->binop)) {
-      ir_error(ctx, it->loc, "unexpected comparison in affine expression");
-      return NULL;
-    }
-    IrAffineExpr *l = ir_parse_affine_expr(ctx, it->lhs, leaf, data);
-    IrAffineExpr *r = l ? ir_parse_affine_expr(ctx, it->rhs, leaf, data) : NULL;
-    return r ? affine_binop(ctx, it, l, r) : NULL;
-  }
-  case PI_PAREN:
-    if (it->num_items == 1)
-      return ir_parse_affine_expr(ctx, it->items[0], leaf, data);
-    break;
-  case PI_KEYWORD:
-  case PI_SSA:
-  case PI_CALL:
-    if (!it->has_angle)
-      return leaf(data, it);
-    break;
-  default:
-    break;
-  }
-  ir_error(ctx, it->loc, "expected affine expression");
-  return NULL;
-}
-
-/* ------------------------------------------------------------ maps, sets */
-
-typedef struct MapScope {
-  ParseState *ps;
-  ParsedItem **dims, **syms; /* PI_KEYWORD names */
-  unsigned num_dims, num_syms;
-} MapScope;
-
-static IrAffineExpr *map_leaf(void *data, ParsedItem *leaf) {
-  MapScope *s = data;
-  if (leaf->kind == PI_KEYWORD) {
-    for (unsigned i = 0; i < s->num_dims; i++)
-      if (strcmp(s->dims[i]->text, leaf->text) == 0)
-        return ir_affine_dim(s->ps->ctx, i);
-    for (unsigned i = 0; i < s->num_syms; i++)
-      if (strcmp(s->syms[i]->text, leaf->text) == 0)
-        return ir_affine_symbol(s->ps->ctx, i);
-    ir_error(s->ps->ctx, leaf->loc, "use of undeclared identifier '%s'",
-             leaf->text);
-    return NULL;
-  }
-  ir_error(s->ps->ctx, leaf->loc, "expected affine expression");
-  return NULL;
-}
-
-/* Collects the comma-separated identifiers of "(d0, d1)" or "[s0]". */
-static bool id_list(ParseState *ps, ParsedItem *list, ParsedItem ***out,
-                    unsigned *n) {
-  *n = 0;
-  if (!list)
-    return true;
-  *out = ps_scratch_alloc(ps, (list->num_items + 1) * sizeof **out);
-  for (unsigned i = 0; i < list->num_items; i++) {
-    ParsedItem *it = list->items[i];
-    bool want_id = i % 2 == 0;
-    if (want_id && it->kind == PI_KEYWORD && !it->has_angle) {
-      for (unsigned j = 0; j < *n; j++)
-        if (strcmp((*out)[j]->text, it->text) == 0)
-          return fail(ps, it->loc, "redefinition of identifier '%s'",
-                      it->text) != NULL;
-      (*out)[(*n)++] = it;
-    } else if (want_id || it->kind != PI_PUNCT || it->punct != ',') {
-      return fail(ps, it->loc, want_id ? "expected bare identifier%s"
-                                       : "expected ',' or ')'%s", "") != NULL;
-    }
-  }
-  if (list->num_items && list->num_items % 2 == 0)
-    return fail(ps, list->items[list->num_items - 1]->loc,
-                "expected bare identifier%s", "") != NULL;
-  return true;
-}
-
-/* Converts the comma-separated expressions of a list. */
-static IrAffineExpr **expr_list(MapScope *s, ParsedItem *list, unsigned *n) {
-  IrAffineExpr **out =
-      ps_scratch_alloc(s->ps, (list->num_items + 1) * sizeof *out);
-  *n = 0;
-  for (unsigned i = 0; i < list->num_items; i++) {
-    ParsedItem *it = list->items[i];
-    if (i % 2 == 1) {
-      if (it->kind == PI_PUNCT && it->punct == ',')
-        continue;
-      fail(s->ps, it->loc, "expected ',' or ')'%s", "");
-      return NULL;
-    }
-    if (!(out[(*n)++] = ir_parse_affine_expr(s->ps->ctx, it, map_leaf, s))) {
-      s->ps->failed = true;
-      return NULL;
-    }
-  }
-  return out;
-}
-
-static bool map_scope(ParseState *ps, MapScope *s, ParsedItem *dims,
-                      ParsedItem *syms) {
-  s->ps = ps;
-  return id_list(ps, dims, &s->dims, &s->num_dims) &&
-         id_list(ps, syms, &s->syms, &s->num_syms);
-}
-
-IrAttr *ps_map_attr(ParseState *ps, ParsedItem *dims, ParsedItem *syms,
-                    ParsedItem *results, IrLocation loc) {
-  MapScope s;
-  unsigned n;
-  IrAffineExpr **exprs;
-  if (dims->kind != PI_PAREN || results->kind != PI_PAREN)
-    return fail(ps, loc, "expected '(' in affine map%s", ""),
-           ir_attr_unit(ps->ctx);
-  if (!map_scope(ps, &s, dims, syms) || !(exprs = expr_list(&s, results, &n)))
-    return ir_attr_unit(ps->ctx);
-  return ir_attr_map(ps->ctx, ir_affine_map(ps->ctx, s.num_dims, s.num_syms,
-                                            n, exprs));
-}
-
-/* "a >= b", "a <= b", "a == b" as "a - b >= 0", "b - a >= 0", "a - b == 0";
- * MLIR's own "e >= 0" and "e == 0" are the same with b = 0. */
-IrAttr *ps_set_attr(ParseState *ps, ParsedItem *dims, ParsedItem *syms,
-                    ParsedItem *constraints, IrLocation loc) {
-  MapScope s;
-  if (dims->kind != PI_PAREN || constraints->kind != PI_PAREN ||
-      !map_scope(ps, &s, dims, syms))
-    return fail(ps, loc, "expected '(' in integer set%s", ""),
-           ir_attr_unit(ps->ctx);
-  unsigned cap = constraints->num_items + 1, n = 0;
-  IrAffineExpr **exprs = ps_scratch_alloc(ps, cap * sizeof *exprs);
-  bool *eq = ps_scratch_alloc(ps, cap * sizeof *eq);
-  for (unsigned i = 0; i < constraints->num_items; i += 2) {
-    ParsedItem *c = constraints->items[i];
-    if (c->kind != PI_BINOP || !strchr("gle", c->binop))
-      return fail(ps, c->loc, "expected '== affine-expr' or '>= affine-expr' "
-                              "or '<= affine-expr'%s", ""),
-             ir_attr_unit(ps->ctx);
-    IrAffineExpr *l = ir_parse_affine_expr(ps->ctx, c->lhs, map_leaf, &s);
-    IrAffineExpr *r = l ? ir_parse_affine_expr(ps->ctx, c->rhs, map_leaf, &s)
-                        : NULL;
-    if (!r) {
-      ps->failed = true;
-      return ir_attr_unit(ps->ctx);
-    }
-    exprs[n] = c->binop == 'l' ? ir_affine_sub(ps->ctx, r, l)
-                               : ir_affine_sub(ps->ctx, l, r);
-    eq[n++] = c->binop == 'e';
-  }
-  return ir_attr_set(ps->ctx, ir_integer_set(ps->ctx, s.num_dims, s.num_syms,
-                                             n, exprs, eq));
-}
-
 /* --------------------------------------------------- strided, dense, dicts */
 
 /* An integer item, possibly negated, or '?' for a dynamic value. */
@@ -640,7 +435,7 @@ static bool static_value(ParseState *ps, ParsedItem *it, int64_t *out) {
   bool neg = it->kind == PI_NEG;
   ParsedItem *v = neg ? it->lhs : it;
   if (v->kind != PI_INT || v->overflow || v->ival < 0)
-    return fail(ps, it->loc, "expected integer or '?'%s", "") != NULL;
+    return ps_fail(ps, it->loc, "expected integer or '?'") != NULL;
   *out = neg ? -v->ival : v->ival;
   return true;
 }
@@ -653,7 +448,7 @@ IrAttr *ps_strided_attr(ParseState *ps, ItemVec *strides, ParsedItem *offset,
     ParsedItem *it = strides->data[i];
     if (i % 2 == 1) {
       if (it->kind != PI_PUNCT || it->punct != ',')
-        return fail(ps, it->loc, "expected ','%s", ""), ir_attr_unit(ps->ctx);
+        return ps_fail(ps, it->loc, "expected ','"), ir_attr_unit(ps->ctx);
       continue;
     }
     if (!static_value(ps, it, &vals[n++]))
@@ -676,7 +471,7 @@ IrAttr *ps_dense_array(ParseState *ps, IrType *elem, ItemVec *values,
     ParsedItem *it = values->data[i];
     if (i % 2 == 1) {
       if (it->kind != PI_PUNCT || it->punct != ',')
-        return fail(ps, it->loc, "expected ','%s", ""), ir_attr_unit(ps->ctx);
+        return ps_fail(ps, it->loc, "expected ','"), ir_attr_unit(ps->ctx);
       continue;
     }
     IrAttr *a = op_parser_typed_attr(&(OpParser){.ctx = ps->ctx, .ps = ps},
@@ -721,7 +516,7 @@ static IrAttr *dense_raw(ParseState *ps, ParsedItem *it) {
       ParsedItem *c = it->items[i];
       if (i % 2 == 1) {
         if (c->kind != PI_PUNCT || c->punct != ',')
-          return fail(ps, c->loc, "expected ','%s", "");
+          return ps_fail(ps, c->loc, "expected ','");
         continue;
       }
       if (!(elems[n++] = dense_raw(ps, c)))
@@ -732,7 +527,7 @@ static IrAttr *dense_raw(ParseState *ps, ParsedItem *it) {
   default:
     break;
   }
-  return fail(ps, it->loc, "expected element literal of primitive type%s", "");
+  return ps_fail(ps, it->loc, "expected element literal of primitive type");
 }
 
 IrAttr *ps_dense_untyped(ParseState *ps, ItemVec *values, IrLocation loc) {
@@ -741,7 +536,7 @@ IrAttr *ps_dense_untyped(ParseState *ps, ItemVec *values, IrLocation loc) {
     return ir_attr_dense(ps->ctx, NULL, 1, &empty, false);
   }
   if (values->len != 1)
-    return fail(ps, values->data[1]->loc, "expected '>'%s", ""),
+    return ps_fail(ps, values->data[1]->loc, "expected '>'"),
            ir_attr_unit(ps->ctx);
   IrAttr *raw = dense_raw(ps, values->data[0]);
   if (!raw)
@@ -756,7 +551,7 @@ static IrAttr *dense_elem(ParseState *ps, IrAttr *raw, IrType *elem,
   const char *s = raw->u.opaque.text;
   if (!strcmp(s, "true") || !strcmp(s, "false")) {
     if (elem->kind != IR_TYPE_INTEGER || elem->u.integer.width != 1)
-      return fail(ps, loc, "expected i1 type for 'true' or 'false' values%s", "");
+      return ps_fail(ps, loc, "expected i1 type for 'true' or 'false' values");
     return ir_attr_integer(ps->ctx, elem, s[0] == 't');
   }
   bool neg = s[0] == '-';
@@ -833,14 +628,14 @@ IrAttr *ps_dense_typed(ParseState *ps, IrAttr *dense, IrType *type,
     return dense;
   if (dense->type)
     return dense->type == type ? dense
-                               : (fail(ps, loc, "dense literal type mismatch%s", ""),
+                               : (ps_fail(ps, loc, "dense literal type mismatch"),
                                   ir_attr_unit(ps->ctx));
   if (type->kind != IR_TYPE_VECTOR && type->kind != IR_TYPE_TENSOR)
-    return fail(ps, loc, "elements literal must be a shaped type%s", ""),
+    return ps_fail(ps, loc, "elements literal must be a shaped type"),
            ir_attr_unit(ps->ctx);
   int64_t count = static_count(type);
   if (count < 0)
-    return fail(ps, loc, "elements literal type must have static shape%s", ""),
+    return ps_fail(ps, loc, "elements literal type must have static shape"),
            ir_attr_unit(ps->ctx);
   IrAttr *raw = dense->u.dense.elems[0];
   if (raw->kind == IR_ATTR_ARRAY && raw->u.array.num == 0 && count == 0)
@@ -874,7 +669,7 @@ IrAttr *op_parser_typed_attr(OpParser *p, ParsedItem *it, IrType *type) {
       a = NULL;
     ps->failed |= before;
   } else
-    fail(ps, it->loc, "expected attribute value%s", "");
+    ps_fail(ps, it->loc, "expected attribute value");
   return a;
 }
 
@@ -891,7 +686,7 @@ AttrVec *ps_entries(ParseState *ps, AttrVec *v, const Token *key,
     name = s ? ir_intern(ps->ctx, s->str, s->len) : ps_token_text(ps, key);
     for (unsigned i = 0; i < v->len; i++)
       if (v->data[i].name == name) {
-        fail(ps, loc, "duplicate key '%s' in dictionary attribute", name);
+        ps_fail(ps, loc, "duplicate key '%s' in dictionary attribute", name);
         return v;
       }
   }

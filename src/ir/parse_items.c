@@ -5,6 +5,7 @@
  * the IR, not every token of it.
  */
 #include <errno.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -79,6 +80,19 @@ void ps_scratch_destroy(Scratch *s) {
     s->cur = prev;
   }
   free(s);
+}
+
+/* Reports an error from a grammar action and marks the parse failed.
+ * Returns NULL, for "return ps_fail(...)" in actions that build values. */
+void *ps_fail(ParseState *ps, IrLocation loc, const char *fmt, ...) {
+  char buf[1024];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  ir_error(ps->ctx, loc, "%s", buf);
+  ps->failed = true;
+  return NULL;
 }
 
 /* ------------------------------------------------------------------ tokens */

@@ -114,6 +114,8 @@ void ps_scratch_release(ParseState *ps, size_t mark);
 void *ps_scratch_alloc(ParseState *ps, size_t size);
 
 /* ---- items (src/ir/parse_items.c) ---- */
+void *ps_fail(ParseState *ps, IrLocation loc, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 IrLocation ps_loc(ParseState *ps, YYLTYPE loc);
 const char *ps_token_text(ParseState *ps, const Token *t); /* interned */
 Token ps_literal_token(const char *s);
@@ -139,7 +141,8 @@ ParsedItem *ps_item_call(ParseState *ps, const char *name, ItemVec *v,
 ParsedItem *ps_item_binop(ParseState *ps, char binop, ParsedItem *lhs,
                           ParsedItem *rhs, IrLocation loc);
 
-/* ---- types and attributes (src/ir/parse_attrs.c) ---- */
+/* ---- types and attributes (src/ir/parse_attrs.c, maps and sets in
+ *      src/ir/parse_affine.c) ---- */
 TypeVec *ps_types(ParseState *ps, TypeVec *v, IrType *type);
 IrType *ps_function_type(ParseState *ps, TypeVec *in, TypeVec *out);
 IrType *ps_int_type(ParseState *ps, const Token *t, IrLocation loc);
