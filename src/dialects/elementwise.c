@@ -331,6 +331,23 @@ static bool check_flags(IrContext *ctx, const IrOp *op, const FlagSet *s) {
   return true;
 }
 
+/* fastmath<...> for ops of other dialects (vector.reduction): see
+ * elementwise.h. */
+bool ew_parse_fastmath(ItemCursor *c, AttrVec *attrs) {
+  return parse_flags(c, &fastmath_flags, true, attrs);
+}
+
+void ew_print_fastmath(IrPrinter *p, IrOp *op) {
+  const char *elided[1];
+  unsigned num_elided = 0;
+  print_flags(p, op, &fastmath_flags, false, elided, &num_elided);
+}
+
+bool ew_is_fastmath(const IrAttr *a) {
+  unsigned mask;
+  return flags_of(&fastmath_flags, a, &mask);
+}
+
 /* --------------------------------------------------- enum-valued keywords */
 
 static const char *const rounding_names[] = {

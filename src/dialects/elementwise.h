@@ -144,4 +144,12 @@ bool ew_type_is_scalable(const IrType *t);
  * getI1SameShape). */
 IrType *ew_i1_same_shape(IrContext *ctx, IrType *t);
 
+/* The fastmath<...> flags for ops outside arith and math: reads an
+ * optional "fastmath<flags>" item into attrs as "fastmath" (kept even when
+ * none); prints " fastmath<flags>" unless the op's flags are none; tells a
+ * valid #arith.fastmath<...> attribute. */
+bool ew_parse_fastmath(ItemCursor *c, AttrVec *attrs);
+void ew_print_fastmath(IrPrinter *p, IrOp *op);
+bool ew_is_fastmath(const IrAttr *a);
+
 #endif

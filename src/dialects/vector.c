@@ -14,6 +14,7 @@
 
 #include "../ir/diag.h"
 #include "dialect_util.h"
+#include "elementwise.h"
 #include "vector.h"
 
 static IrType *operand_type(const IrOp *op, unsigned i) {
@@ -114,93 +115,6 @@ static const DuAttrConstraint kind_attr = {
 static const DuAttrConstraint punctuation_attr = {
     is_punctuation_attr,
     "Punctuation for separating vectors or vector elements"};
-
-/* ------------------------------------------------------ fastmath flags */
-
-/* vector.reduction's fastmath<...>: bits of #arith.fastmath<...>, kept
- * opaque in arith's canonical spelling ("none", "fast" or flags in bit
- * order). */
-static const char *const fastmath_names[] = {
-    "reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"};
-enum { FASTMATH_ALL = (1 << 7) - 1 };
-
-/* The bits of flag word w, or -1. */
-static int fastmath_bits(const char *w) {
-  if (strcmp(w, "none") == 0)
-    return 0;
-  if (strcmp(w, "fast") == 0)
-    return FASTMATH_ALL;
-  for (int i = 0; i < 7; i++)
-    if (strcmp(w, fastmath_names[i]) == 0)
-      return 1 << i;
-  return -1;
-}
-
-/* The canonical flags text of mask: "none", "fast" or "nnan,ninf". */
-static void fastmath_text(unsigned mask, char *buf, size_t size) {
-  snprintf(buf, size, "%s", mask == 0 ? "none" : "fast");
-  if (mask == 0 || mask == FASTMATH_ALL)
-    return;
-  buf[0] = '\0';
-  for (int i = 0; i < 7; i++)
-    if (mask & (1u << i))
-      snprintf(buf + strlen(buf), size - strlen(buf), "%s%s", buf[0] ? "," : "",
-               fastmath_names[i]);
-}
-
-/* The mask of a #arith.fastmath<...> attribute, or -1. */
-static int fastmath_mask(const IrAttr *a) {
-  static const char prefix[] = "#arith.fastmath<";
-  if (!a || a->kind != IR_ATTR_OPAQUE ||
-      strncmp(a->u.opaque.text, prefix, sizeof prefix - 1) != 0)
-    return -1;
-  char word[32];
-  int mask = 0;
-  for (const char *t = a->u.opaque.text + sizeof prefix - 1;;) {
-    size_t len = strcspn(t, ",>");
-    if (len == 0 || len >= sizeof word)
-      return -1;
-    memcpy(word, t, len);
-    word[len] = '\0';
-    int bits = fastmath_bits(word);
-    if (bits < 0)
-      return -1;
-    mask |= bits;
-    t += len;
-    if (*t == '>')
-      return t[1] ? -1 : mask;
-    t++;
-  }
-}
-
-/* Reads the flags of keyword item kw ("fastmath<fast>") into an attribute. */
-static IrAttr *parse_fastmath(ItemCursor *c, ParsedItem *kw) {
-  ItemCursor sub = pc_sub(c, kw);
-  unsigned mask = 0;
-  do {
-    ParsedItem *it = pc_next(&sub);
-    const char *w = "";
-    if (it && it->kind == PI_KEYWORD)
-      w = it->text;
-    else if (it && it->kind == PI_TYPE && it->type->kind == IR_TYPE_NONE)
-      w = "none"; /* the lexer reads "none" as the none type */
-    int bits = fastmath_bits(w);
-    if (bits < 0) {
-      du_parse_error(c->p, it ? it->loc : kw->loc,
-                     "expected ::mlir::arith::FastMathFlags to be one of: "
-                     "none, reassoc, nnan, ninf, nsz, arcp, contract, afn, "
-                     "fast");
-      return NULL;
-    }
-    mask |= (unsigned)bits;
-  } while (pc_accept_punct(&sub, ','));
-  if (!pc_expect_end(&sub))
-    return NULL;
-  char text[96] = "#arith.fastmath<";
-  fastmath_text(mask, text + strlen(text), sizeof text - strlen(text) - 1);
-  strcat(text, ">");
-  return ir_attr_opaque(c->p->ctx, text);
-}
 
 /* ----------------------------------------------------- shared syntaxes */
 
@@ -531,10 +445,7 @@ static IrOp *build_reduction(OpParser *p) {
   if (pc_accept_punct(&c, ',') &&
       !(acc = pc_expect_kind(&c, PI_SSA, "SSA operand")))
     return NULL;
-  IrAttr *fm = NULL;
-  ParsedItem *kw = pc_peek(&c);
-  if (kw && kw->kind == PI_KEYWORD && strcmp(kw->text, "fastmath") == 0 &&
-      kw->has_angle && !(fm = parse_fastmath(&c, pc_next(&c))))
+  if (!ew_parse_fastmath(&c, &attrs))
     return NULL;
   IrType *vt, *rt;
   if (!parse_two_types(&c, "into", true, false, &vt, &rt))
@@ -544,8 +455,9 @@ static IrOp *build_reduction(OpParser *p) {
   if (!ops[0] || (acc && !ops[1]))
     return NULL;
   attr_vec_push(ctx, &attrs, "kind", k);
-  attr_vec_push(ctx, &attrs, "fastmath",
-                fm ? fm : ir_attr_opaque(ctx, "#arith.fastmath<none>"));
+  if (attrs.len == 1) /* no fastmath<...> written */
+    attr_vec_push(ctx, &attrs, "fastmath",
+                  ir_attr_opaque(ctx, "#arith.fastmath<none>"));
   return op_parser_create(p, acc ? 2 : 1, ops, 1, &rt,
                           ir_attr_dict(ctx, attrs.len, attrs.data));
 }
@@ -553,16 +465,11 @@ static IrOp *build_reduction(OpParser *p) {
 static void print_reduction(IrPrinter *p, IrOp *op) {
   static const char *const elided[] = {"kind", "fastmath"};
   int kind = enum_index(&combining_kind, ir_op_attr(op, "kind"));
-  int mask = fastmath_mask(ir_op_attr(op, "fastmath"));
   if (kind < 0 || !op->num_operands)
     return;
   pr_printf(p, " <%s>, ", kind_names[kind]);
   pr_operands(p, op, 0, op->num_operands);
-  if (mask > 0) {
-    char text[64];
-    fastmath_text((unsigned)mask, text, sizeof text);
-    pr_printf(p, " fastmath<%s>", text);
-  }
+  ew_print_fastmath(p, op);
   du_print_attrs(p, op, elided, 2);
   pr_puts(p, " : ");
   pr_type(p, operand_type(op, 0));
@@ -586,9 +493,8 @@ static bool kind_supports(int kind, const IrType *t) {
   }
 }
 
-static bool is_fastmath_attr(const IrAttr *a) { return fastmath_mask(a) >= 0; }
 static const DuAttrConstraint fastmath_attr = {
-    is_fastmath_attr, "Floating point fast math flags"};
+    ew_is_fastmath, "Floating point fast math flags"};
 
 static bool verify_reduction(IrContext *ctx, IrOp *op) {
   static const DuAttrSpec attrs[] = {{"fastmath", &fastmath_attr},
