@@ -82,15 +82,15 @@ static void add_default_transfer_attrs(IrContext *ctx, AttrVec *attrs,
 static IrType *inferred_mask_type(IrContext *ctx, const IrType *vec,
                                   const IrAffineMap *m);
 
-/* The type of a transfer's mask operand, inferred from the default
- * permutation map. (The source may give another map in its attribute
- * dictionary, which build hooks do not see; then the mask must be defined
- * before its use.) */
-static IrType *mask_type(IrContext *ctx, const IrType *shaped,
-                         const IrType *vec) {
+/* The type of a transfer's mask operand, inferred from the permutation
+ * map the op is written with, or the default one. */
+static IrType *mask_type(OpParser *p, const IrType *shaped, const IrType *vec) {
+  IrAttr *given = ir_attr_dict_get(p->attrs, "permutation_map");
+  if (given && given->kind == IR_ATTR_AFFINE_MAP)
+    return inferred_mask_type(p->ctx, vec, given->u.map);
   int results = vec->u.shaped.rank - elem_vector_rank(shaped);
-  IrAffineMap *map = minor_identity(ctx, shaped->u.shaped.rank, results);
-  return map ? inferred_mask_type(ctx, vec, map) : NULL;
+  IrAffineMap *map = minor_identity(p->ctx, shaped->u.shaped.rank, results);
+  return map ? inferred_mask_type(p->ctx, vec, map) : NULL;
 }
 
 /* Reads ": S, V" (transfer_read) or ": V, S" (transfer_write) into the
@@ -156,7 +156,7 @@ static IrOp *build_transfer(OpParser *p, bool write) {
     value_vec_push(ctx, &ops, op_parser_use(p, pad, shaped->u.shaped.elem));
   if (mask)
     value_vec_push(ctx, &ops,
-                   op_parser_use(p, mask, mask_type(ctx, shaped, vec)));
+                   op_parser_use(p, mask, mask_type(p, shaped, vec)));
   for (unsigned i = 0; i < ops.len; i++)
     if (!ops.data[i])
       return NULL;

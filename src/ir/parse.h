@@ -78,6 +78,9 @@ struct OpParser {
   unsigned num_regions;
   const char **region_keywords; /* keyword before region i ("else", "do"),
                                    NULL for the first */
+  IrAttr *attrs;          /* the dictionaries written with the op, merged
+                             (a dict, maybe empty): added to the op after
+                             the hook returns; hooks may read them */
 };
 typedef struct OpParser OpParser;
 

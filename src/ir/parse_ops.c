@@ -409,6 +409,12 @@ bool ps_custom_op(ParseState *ps, ResultVec *results, const Token *name,
                 .loc = loc, .num_results = result_total(results)};
   AttrVec *attrs = NULL;
   split_header(ps, &p, items, &attrs);
+  for (unsigned i = 0; dict && i < dict->len; i++)
+    attrs = ps_entries(ps, attrs, &(Token){dict->data[i].name,
+                                           strlen(dict->data[i].name)},
+                       dict->data[i].value, loc);
+  p.attrs = attrs ? ir_attr_dict(ps->ctx, attrs->len, attrs->data)
+                  : ir_attr_dict(ps->ctx, 0, NULL);
   p.regions = regions ? regions->data : NULL;
   p.num_regions = regions ? regions->len : 0;
   p.region_keywords = regions ? regions->keywords : NULL;
@@ -421,7 +427,6 @@ bool ps_custom_op(ParseState *ps, ResultVec *results, const Token *name,
     return false;
   }
   merge_attrs(ps, op, attrs);
-  merge_attrs(ps, op, dict);
   return !ps->failed && finish_op(ps, op, results, loc, src_loc);
 }
 
