@@ -85,14 +85,18 @@ void ps_scratch_destroy(Scratch *s) {
 /* Reports an error from a grammar action and marks the parse failed.
  * Returns NULL, for "return ps_fail(...)" in actions that build values. */
 void *ps_fail(ParseState *ps, IrLocation loc, const char *fmt, ...) {
-  char buf[1024];
   va_list ap;
   va_start(ap, fmt);
-  vsnprintf(buf, sizeof buf, fmt, ap);
+  ps_vfail(ps, loc, fmt, ap);
   va_end(ap);
+  return NULL;
+}
+
+void ps_vfail(ParseState *ps, IrLocation loc, const char *fmt, va_list ap) {
+  char buf[1024];
+  vsnprintf(buf, sizeof buf, fmt, ap);
   ir_error(ps->ctx, loc, "%s", buf);
   ps->failed = true;
-  return NULL;
 }
 
 /* ------------------------------------------------------------------ tokens */

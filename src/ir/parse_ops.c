@@ -52,14 +52,12 @@ typedef struct FwdRef {
 
 static bool failf(ParseState *ps, IrLocation loc, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* ps_fail for functions that answer whether they succeeded. */
 static bool failf(ParseState *ps, IrLocation loc, const char *fmt, ...) {
-  char buf[1024];
   va_list ap;
   va_start(ap, fmt);
-  vsnprintf(buf, sizeof buf, fmt, ap);
+  ps_vfail(ps, loc, fmt, ap);
   va_end(ap);
-  ir_error(ps->ctx, loc, "%s", buf);
-  ps->failed = true;
   return false;
 }
 

@@ -7,6 +7,8 @@
 #ifndef AFFC_PARSE_STATE_H
 #define AFFC_PARSE_STATE_H
 
+#include <stdarg.h>
+
 #include "diag.h"
 #include "parse.h"
 #include "../dialects/dialect.h"
@@ -116,6 +118,7 @@ void *ps_scratch_alloc(ParseState *ps, size_t size);
 /* ---- items (src/ir/parse_items.c) ---- */
 void *ps_fail(ParseState *ps, IrLocation loc, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+void ps_vfail(ParseState *ps, IrLocation loc, const char *fmt, va_list ap);
 IrLocation ps_loc(ParseState *ps, YYLTYPE loc);
 const char *ps_token_text(ParseState *ps, const Token *t); /* interned */
 Token ps_literal_token(const char *s);
