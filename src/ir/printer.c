@@ -210,6 +210,7 @@ struct IrPrinter {
   int indent;
   RefMap refs;     /* names of values and blocks */
   PoolChunk *pool; /* generated name strings */
+  bool in_func;    /* inside func.func, whose default dialect is func */
   size_t len;
   char buf[1 << 16];
 };
@@ -1455,6 +1456,14 @@ static bool is_plain_module(const IrOp *op) {
          strcmp(op->name, "builtin.module") == 0;
 }
 
+/* The op's name as mlir-opt writes it: func ops inside a func.func drop
+ * their "func." (the function's default dialect), so "return", "call". */
+static void print_op_name(IrPrinter *p, IrOp *op) {
+  bool short_name = p->in_func && strncmp(op->name, "func.", 5) == 0 &&
+                    strcmp(op->name, "func.func") != 0;
+  pr_puts(p, op->name + (short_name ? 5 : 0));
+}
+
 /* One op, from its result names to its end, without indentation or
  * newline: through its def's print hook when there is one. */
 static void print_op(IrPrinter *p, IrOp *op) {
@@ -1464,9 +1473,13 @@ static void print_op(IrPrinter *p, IrOp *op) {
     p->refs = (RefMap){0};
     name_isolated(p, op);
   }
+  bool outer_in_func = p->in_func;
   if (op->def && op->def->print) {
-    pr_puts(p, op->name);
+    print_op_name(p, op);
+    p->in_func = strcmp(op->name, "func.func") == 0 ||
+                 (p->in_func && strcmp(op->name, "builtin.module") != 0);
     op->def->print(p, op);
+    p->in_func = outer_in_func;
   } else if (op->def && is_plain_module(op)) {
     print_module_custom(p, op);
   } else {
