@@ -357,7 +357,7 @@ shaped_type:
   | VECTOR LESS dims nonfunc_type GREATER
         { $$ = ps_vector_type(ps, $3, $4, L(@1)); }
   | TENSOR LESS dims nonfunc_type opt_layout_space GREATER
-        { $$ = ps_tensor_type(ps, $3, $4, L(@1)); }
+        { $$ = ps_tensor_type(ps, $3, $4, $5, L(@1)); }
   | TENSOR LESS STAR nonfunc_type GREATER
         { $$ = ps_unranked_type(ps, TENSOR, $4, NULL, L(@1)); }
   ;

@@ -39,9 +39,7 @@ void lex_undo_advance(LexState *ls, YYLTYPE *loc) {
 
 /* Fills in the token value (a slice of the source) and remembers the kind
  * for the look-ahead decisions that depend on the previous token. */
-int lex_token(LexState *ls, YYSTYPE *val, const char *text, size_t len,
-              int kind) {
-  (void)text;
+int lex_token(LexState *ls, YYSTYPE *val, size_t len, int kind) {
   val->tok.text = ls->text + ls->tok_start;
   val->tok.len = len;
   ls->last_token = kind;
@@ -54,7 +52,7 @@ int lex_token(LexState *ls, YYSTYPE *val, const char *text, size_t len,
 
 /* A dimension of a shape: the text without its trailing 'x'. */
 int lex_dim(LexState *ls, YYSTYPE *val, size_t len) {
-  return lex_token(ls, val, NULL, len, DIMX);
+  return lex_token(ls, val, len, DIMX);
 }
 
 int lex_error(LexState *ls, const char *msg) {

@@ -166,8 +166,9 @@ IrType *ps_vector_type(ParseState *ps, ShapeVec *shape, IrType *elem,
 }
 
 IrType *ps_tensor_type(ParseState *ps, ShapeVec *shape, IrType *elem,
-                       IrLocation loc) {
-  (void)loc;
+                       IrAttr *encoding, IrLocation loc) {
+  if (encoding) /* IrType has no place for it: refuse rather than drop it */
+    ps_fail(ps, loc, "tensor encodings are not supported");
   return ir_type_tensor(ps->ctx, (int)shape->len, shape->dims, elem);
 }
 

@@ -89,8 +89,7 @@ enum { LEX_BALANCED = -2 };
 void lex_advance(LexState *ls, YYLTYPE *loc, const char *text, size_t len);
 void lex_undo_advance(LexState *ls, YYLTYPE *loc);
 union YYSTYPE;
-int lex_token(LexState *ls, union YYSTYPE *val, const char *text, size_t len,
-              int kind);
+int lex_token(LexState *ls, union YYSTYPE *val, size_t len, int kind);
 int lex_dim(LexState *ls, union YYSTYPE *val, size_t len);
 int lex_error(LexState *ls, const char *msg);
 bool lex_is_result(LexState *ls);
@@ -162,7 +161,7 @@ IrType *ps_unranked_type(ParseState *ps, int kind, IrType *elem,
 IrType *ps_vector_type(ParseState *ps, ShapeVec *shape, IrType *elem,
                        IrLocation loc);
 IrType *ps_tensor_type(ParseState *ps, ShapeVec *shape, IrType *elem,
-                       IrLocation loc);
+                       IrAttr *encoding, IrLocation loc);
 IrAttr *ps_string_attr(ParseState *ps, const Token *t, IrType *type);
 IrAttr *ps_number_attr(ParseState *ps, const Token *t, bool negate,
                        IrType *type, IrLocation loc);
