@@ -551,22 +551,3 @@ unsigned du_num_dynamic_dims(const IrType *t) {
     n += t->u.shaped.shape[i] == IR_DYNAMIC;
   return n;
 }
-
-int64_t du_num_elements(const IrType *t) {
-  int64_t n = 1;
-  for (int i = 0; i < t->u.shaped.rank; i++) {
-    if (t->u.shaped.shape[i] == IR_DYNAMIC)
-      return -1;
-    n *= t->u.shaped.shape[i];
-  }
-  return t->u.shaped.rank < 0 ? -1 : n;
-}
-
-const char *du_shape_str(IrContext *ctx, unsigned rank, const int64_t *shape) {
-  size_t cap = 24 * (size_t)rank + 1, len = 0;
-  char *s = ir_alloc(ctx, cap);
-  for (unsigned i = 0; i < rank; i++)
-    len += (size_t)snprintf(s + len, cap - len, "%s%lld", i ? ", " : "",
-                            (long long)shape[i]);
-  return s;
-}

@@ -180,9 +180,5 @@ bool du_memref_strides(IrContext *ctx, const IrType *t, int64_t **strides,
                        int64_t *offset);
 /* Number of '?' dimensions of a shaped type. */
 unsigned du_num_dynamic_dims(const IrType *t);
-/* Number of elements of a statically shaped type, or -1. */
-int64_t du_num_elements(const IrType *t);
-/* Writes a shape as MLIR writes an ArrayRef in messages: "4, 8". */
-const char *du_shape_str(IrContext *ctx, unsigned rank, const int64_t *shape);
 
 #endif

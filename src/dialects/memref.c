@@ -16,6 +16,7 @@
 
 #include "../ir/diag.h"
 #include "dialect.h"
+#include "../ir/printer.h"
 #include "dialect_util.h"
 #include "memref.h"
 
@@ -331,7 +332,7 @@ static bool build_global_value(OpParser *p, ItemCursor *c, AttrVec *attrs) {
   IrType *t = pc_expect_type(c);
   if (!t)
     return false;
-  if (!memref_is_ranked(t) || du_num_elements(t) < 0) {
+  if (!memref_is_ranked(t) || ir_type_num_elements(t) < 0) {
     du_parse_error(p, p->loc, "type should be static shaped memref, but got %s",
                    du_quoted_type(ctx, t));
     return false;
@@ -465,8 +466,8 @@ static bool verify_initial_value(IrContext *ctx, IrOp *op, IrType *t,
   if (!same)
     return du_op_error(
         ctx, op, "initial value shape expected to be %s but was %s",
-        du_shape_str(ctx, (unsigned)t->u.shaped.rank, t->u.shaped.shape),
-        du_shape_str(ctx,
+        ir_shape_str(ctx, (unsigned)t->u.shaped.rank, t->u.shaped.shape),
+        ir_shape_str(ctx,
                      (unsigned)(it->u.shaped.rank > 0 ? it->u.shaped.rank : 0),
                      it->u.shaped.shape));
   return true;
@@ -490,7 +491,7 @@ static bool verify_global(IrContext *ctx, IrOp *op) {
       !verify_visibility(ctx, op, vis))
     return false;
   IrType *t = type->u.type;
-  if (!memref_is_ranked(t) || du_num_elements(t) < 0)
+  if (!memref_is_ranked(t) || ir_type_num_elements(t) < 0)
     return du_op_error(ctx, op,
                        "type should be static shaped memref, but got %s",
                        du_quoted_type(ctx, t));
@@ -542,7 +543,7 @@ static IrOp *lookup_global(const IrOp *op, const char *name) {
 }
 
 static bool is_static_memref(const IrType *t) {
-  return memref_is_ranked(t) && du_num_elements(t) >= 0;
+  return memref_is_ranked(t) && ir_type_num_elements(t) >= 0;
 }
 static const DuTypeConstraint static_memref = {
     is_static_memref, "statically shaped memref of any type values"};

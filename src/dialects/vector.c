@@ -181,11 +181,11 @@ static IrOp *build_list_then_type(OpParser *p,
   IrLocation loc = pc_loc(&c);
   if (!(t = expect_vector(&c)) || !pc_expect_end(&c))
     return NULL;
-  if (count_elements && (int64_t)n != du_num_elements(t))
+  if (count_elements && (int64_t)n != ir_type_num_elements(t))
     return du_parse_error(p, loc,
                           "number of operands and types do not match: got %u "
                           "operands and %lld types",
-                          n, (long long)du_num_elements(t));
+                          n, (long long)ir_type_num_elements(t));
   IrType *ot = operand_of(p, t);
   for (unsigned i = 0; i < n; i++) {
     value_vec_push(p->ctx, &ops, op_parser_use(p, names[i], ot));
@@ -600,12 +600,12 @@ static bool verify_shape_cast(IrContext *ctx, IrOp *op) {
     return du_op_error(ctx, op,
                        "has different source and result element "
                        "types");
-  if (du_num_elements(s) != du_num_elements(r))
+  if (ir_type_num_elements(s) != ir_type_num_elements(r))
     return du_op_error(ctx, op,
                        "has different number of elements at source (%lld) and "
                        "result (%lld)",
-                       (long long)du_num_elements(s),
-                       (long long)du_num_elements(r));
+                       (long long)ir_type_num_elements(s),
+                       (long long)ir_type_num_elements(r));
   if (num_scalable(s) != num_scalable(r))
     return du_op_error(ctx, op,
                        "has different number of scalable dims at source (%u) "
@@ -788,7 +788,7 @@ static bool verify_from_elements(IrContext *ctx, IrOp *op) {
       !du_check_result(ctx, op, 0, &fixed_vector))
     return false;
   IrType *t = result_type(op);
-  bool ok = (int64_t)op->num_operands == du_num_elements(t);
+  bool ok = (int64_t)op->num_operands == ir_type_num_elements(t);
   for (unsigned i = 0; ok && i < op->num_operands; i++)
     ok = operand_type(op, i) == t->u.shaped.elem;
   if (!ok)

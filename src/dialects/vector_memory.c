@@ -559,7 +559,7 @@ static bool last_dim_unit_stride(IrContext *ctx, const IrType *m) {
  * in messages ("result" or "valueToStore"). */
 static bool verify_access(IrContext *ctx, IrOp *op, const IrType *m,
                           const IrType *v, unsigned num_indices, bool store) {
-  int64_t n = du_num_elements(v);
+  int64_t n = ir_type_num_elements(v);
   if ((v->u.shaped.rank != 0 && n != 1) || v->u.shaped.scalable)
     if (!last_dim_unit_stride(ctx, m))
       return du_op_error(ctx, op,

@@ -133,6 +133,9 @@ bool ir_type_is_float(const IrType *t);
 bool ir_type_is_shaped(const IrType *t);         /* memref, vector, tensor */
 /* Element type of a vector/memref/tensor, or t itself for a scalar. */
 IrType *ir_type_element(IrType *t);
+/* The number of elements of a statically shaped memref/vector/tensor, or
+ * -1 when a size is dynamic or the type is unranked. */
+int64_t ir_type_num_elements(const IrType *t);
 /* Bit width of integer and float types, 64 for index, 0 otherwise. */
 unsigned ir_type_bitwidth(const IrType *t);
 

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "parse_state.h"
+#include "printer.h"
 #include "parser.h"
 
 
@@ -559,16 +560,6 @@ static IrAttr *dense_elem(ParseState *ps, IrAttr *raw, IrType *elem,
   return number(ps, s + neg, strlen(s) - neg, neg, elem, loc, true);
 }
 
-/* Writes a shape as MLIR words it in messages: "[2, 3]". */
-static void shape_text(char *buf, size_t size, const int64_t *dims, unsigned n) {
-  size_t k = (size_t)snprintf(buf, size, "[");
-  for (unsigned i = 0; i < n && k < size; i++)
-    k += (size_t)snprintf(buf + k, size - k, "%s%lld", i ? ", " : "",
-                          (long long)dims[i]);
-  if (k < size)
-    snprintf(buf + k, size - k, "]");
-}
-
 /* The shape a raw nested literal spells, following its first elements. */
 static unsigned raw_shape(IrAttr *raw, int64_t *dims, unsigned max) {
   unsigned n = 0;
@@ -584,12 +575,11 @@ static unsigned raw_shape(IrAttr *raw, int64_t *dims, unsigned max) {
 static bool shape_mismatch(ParseState *ps, IrAttr *raw, IrType *type,
                            IrLocation loc) {
   int64_t dims[64];
-  char have[256], want[256];
-  shape_text(have, sizeof have, dims, raw_shape(raw, dims, 64));
-  shape_text(want, sizeof want, type->u.shaped.shape,
-             (unsigned)type->u.shaped.rank);
-  ir_error(ps->ctx, loc, "inferred shape of elements literal (%s) does not "
-                         "match type (%s)", have, want);
+  unsigned rank = raw_shape(raw, dims, 64);
+  ir_error(ps->ctx, loc, "inferred shape of elements literal ([%s]) does not "
+                         "match type ([%s])", ir_shape_str(ps->ctx, rank, dims),
+           ir_shape_str(ps->ctx, (unsigned)type->u.shaped.rank,
+                        type->u.shaped.shape));
   ps->failed = true;
   return false;
 }
@@ -613,16 +603,6 @@ static bool dense_flatten(ParseState *ps, IrAttr *raw, IrAttr *root,
   return true;
 }
 
-static int64_t static_count(const IrType *t) {
-  int64_t n = 1;
-  for (int i = 0; i < t->u.shaped.rank; i++) {
-    if (t->u.shaped.shape[i] == IR_DYNAMIC)
-      return -1;
-    n *= t->u.shaped.shape[i];
-  }
-  return t->u.shaped.rank < 0 ? -1 : n;
-}
-
 IrAttr *ps_dense_typed(ParseState *ps, IrAttr *dense, IrType *type,
                        IrLocation loc) {
   if (dense->kind != IR_ATTR_DENSE)
@@ -634,7 +614,7 @@ IrAttr *ps_dense_typed(ParseState *ps, IrAttr *dense, IrType *type,
   if (type->kind != IR_TYPE_VECTOR && type->kind != IR_TYPE_TENSOR)
     return ps_fail(ps, loc, "elements literal must be a shaped type"),
            ir_attr_unit(ps->ctx);
-  int64_t count = static_count(type);
+  int64_t count = ir_type_num_elements(type);
   if (count < 0)
     return ps_fail(ps, loc, "elements literal type must have static shape"),
            ir_attr_unit(ps->ctx);

@@ -1536,3 +1536,12 @@ const char *ir_type_str(IrContext *ctx, IrType *t) {
 const char *ir_attr_str(IrContext *ctx, IrAttr *a) {
   return print_to_string(ctx, NULL, a);
 }
+
+const char *ir_shape_str(IrContext *ctx, unsigned rank, const int64_t *shape) {
+  size_t cap = 24 * (size_t)rank + 1, len = 0;
+  char *s = ir_alloc(ctx, cap);
+  for (unsigned i = 0; i < rank; i++)
+    len += (size_t)snprintf(s + len, cap - len, "%s%lld", i ? ", " : "",
+                            (long long)shape[i]);
+  return s;
+}

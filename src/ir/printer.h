@@ -26,6 +26,9 @@ void ir_print_op(FILE *out, IrContext *ctx, IrOp *op);
  * arena, for diagnostics ("'i32' vs 'f32'"). */
 const char *ir_type_str(IrContext *ctx, IrType *t);
 const char *ir_attr_str(IrContext *ctx, IrAttr *a);
+/* "2, 3, 4": the sizes of a shape, in the arena, for diagnostics. Dynamic
+ * sizes print as the raw number, as MLIR's own messages show them. */
+const char *ir_shape_str(IrContext *ctx, unsigned rank, const int64_t *shape);
 
 IrContext *pr_context(IrPrinter *p);
 void pr_puts(IrPrinter *p, const char *s);

@@ -292,3 +292,15 @@ unsigned ir_type_bitwidth(const IrType *t) {
     return 0;
   }
 }
+
+int64_t ir_type_num_elements(const IrType *t) {
+  if (t->u.shaped.rank < 0)
+    return -1;
+  int64_t n = 1;
+  for (int i = 0; i < t->u.shaped.rank; i++) {
+    if (t->u.shaped.shape[i] == IR_DYNAMIC)
+      return -1;
+    n *= t->u.shaped.shape[i];
+  }
+  return n;
+}
