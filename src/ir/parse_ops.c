@@ -499,13 +499,10 @@ bool ps_generic_op(ParseState *ps, const GenericOp *g, IrLocation loc,
 /* ------------------------------------------------------ build hook helpers */
 
 IrOp *op_parser_error(OpParser *p, IrLocation loc, const char *fmt, ...) {
-  char buf[1024];
   va_list ap;
   va_start(ap, fmt);
-  vsnprintf(buf, sizeof buf, fmt, ap);
+  ps_vfail(p->ps, loc, fmt, ap);
   va_end(ap);
-  ir_error(p->ctx, loc, "%s", buf);
-  p->ps->failed = true;
   return NULL;
 }
 
