@@ -15,21 +15,30 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "codegen/emit.h"
 #include "ir/diag.h"
 #include "ir/parse.h"
-#include "ir/printer.h"
 #include "ir/verifier.h"
 
 #ifndef AFFC_VERSION
 #define AFFC_VERSION "unknown"
 #endif
 
-typedef enum Emit { EMIT_MLIR } Emit;
+/* The emitters, by --emit name; the first is the default. */
+static const struct Emitter {
+  const char *name;
+  EmitFn fn;
+  const char *help;
+} emitters[] = {
+    {"mlir", emit_mlir, "print the verified module as MLIR"},
+};
+enum { NUM_EMITTERS = sizeof emitters / sizeof emitters[0] };
 
 typedef struct Options {
   const char *input;  /* "-" for stdin */
   const char *output; /* NULL or "-" for stdout */
-  Emit emit;
+  const struct Emitter *emitter;
+  EmitOptions emit;
 } Options;
 
 static void usage(FILE *out) {
@@ -37,12 +46,27 @@ static void usage(FILE *out) {
         "\n"
         "Reads MLIR at the affine level, verifies it and writes it out.\n"
         "\n"
-        "options:\n"
-        "  --emit=mlir    print the verified module as MLIR (default)\n"
-        "  -o <file>      write the output to <file> instead of stdout\n"
+        "options:\n",
+        out);
+  for (int i = 0; i < NUM_EMITTERS; i++)
+    fprintf(out, "  --emit=%-7s %s%s\n", emitters[i].name, emitters[i].help,
+            i == 0 ? " (default)" : "");
+  fputs("  -o <file>      write the output to <file> instead of stdout\n"
         "  --help         show this help\n"
         "  --version      show the version\n",
         out);
+}
+
+/* The emitter named name, or NULL after reporting the known names. */
+static const struct Emitter *find_emitter(const char *name) {
+  for (int i = 0; i < NUM_EMITTERS; i++)
+    if (!strcmp(emitters[i].name, name))
+      return &emitters[i];
+  fprintf(stderr, "affc: error: unknown --emit kind '%s' (known:", name);
+  for (int i = 0; i < NUM_EMITTERS; i++)
+    fprintf(stderr, "%s %s", i ? "," : "", emitters[i].name);
+  fputs(")\n", stderr);
+  return NULL;
 }
 
 /* Fills opts from argv; returns -1 to go on, else the exit status. */
@@ -64,12 +88,8 @@ static int parse_args(int argc, char **argv, Options *opts) {
       }
       opts->output = argv[i];
     } else if (!strncmp(a, "--emit=", 7)) {
-      if (strcmp(a + 7, "mlir") != 0) {
-        fprintf(stderr, "affc: error: unknown --emit kind '%s' (known: mlir)\n",
-                a + 7);
+      if (!(opts->emitter = find_emitter(a + 7)))
         return 2;
-      }
-      opts->emit = EMIT_MLIR;
     } else if (a[0] == '-' && a[1] != '\0') {
       fprintf(stderr, "affc: error: unknown option '%s'\n", a);
       usage(stderr);
@@ -125,27 +145,37 @@ static char *read_input(const char *path, size_t *len) {
   return text;
 }
 
-static void emit(FILE *out, IrContext *ctx, IrOp *module, Emit kind) {
-  switch (kind) {
-  case EMIT_MLIR:
-    ir_print_module(out, ctx, module);
-    break;
-  }
+/* Runs the emitter into out. */
+static bool emit(const Options *opts, IrContext *ctx, IrOp *module,
+                 FILE *out) {
+  return opts->emitter->fn(ctx, module, &opts->emit, out);
 }
 
-/* Writes to a device, a pipe or stdout as it is: there is nothing to
- * protect from a half-written output there. */
+/* Writes to standard output, a device or a pipe: the output goes to memory
+ * first and is copied only when the emitter succeeds. */
 static int write_stream(const Options *opts, IrContext *ctx, IrOp *module) {
-  FILE *out = opts->output ? fopen(opts->output, "w") : stdout;
-  if (!out) {
-    fprintf(stderr, "affc: error: cannot write '%s'\n", opts->output);
-    return 1;
+  char *buf = NULL;
+  size_t len = 0;
+  FILE *mem = open_memstream(&buf, &len);
+  if (!mem)
+    ir_oom();
+  bool ok = emit(opts, ctx, module, mem);
+  fclose(mem);
+  int status = 1;
+  if (ok) {
+    bool to_stdout = !opts->output || !strcmp(opts->output, "-");
+    FILE *out = to_stdout ? stdout : fopen(opts->output, "w");
+    if (out) {
+      status = fwrite(buf, 1, len, out) == len && fflush(out) == 0 ? 0 : 1;
+      if (out != stdout && fclose(out) != 0)
+        status = 1;
+    }
+    if (status != 0)
+      fprintf(stderr, "affc: error: cannot write '%s'\n",
+              to_stdout ? "<stdout>" : opts->output);
   }
-  emit(out, ctx, module, opts->emit);
-  bool ok = fflush(out) == 0 && !ferror(out);
-  if (out != stdout)
-    ok &= fclose(out) == 0;
-  return ok ? 0 : 1;
+  free(buf);
+  return status;
 }
 
 /* A path that names something other than a regular file (/dev/null, a
@@ -157,9 +187,8 @@ static bool is_special_file(const char *path) {
 
 /* Writes the output through a temporary file renamed on success. */
 static int write_output(const Options *opts, IrContext *ctx, IrOp *module) {
-  if (!opts->output || !strcmp(opts->output, "-"))
-    return write_stream(&(Options){.emit = opts->emit}, ctx, module);
-  if (is_special_file(opts->output))
+  if (!opts->output || !strcmp(opts->output, "-") ||
+      is_special_file(opts->output))
     return write_stream(opts, ctx, module);
   size_t n = strlen(opts->output) + 16;
   char *tmp = malloc(n);
@@ -167,15 +196,17 @@ static int write_output(const Options *opts, IrContext *ctx, IrOp *module) {
   int fd = mkstemp(tmp);
   FILE *out = fd >= 0 ? fdopen(fd, "w") : NULL;
   int status = 1;
+  bool emitted = false;
   if (out) {
-    emit(out, ctx, module, opts->emit);
-    bool ok = !ferror(out);
+    emitted = emit(opts, ctx, module, out);
+    bool ok = emitted && !ferror(out);
     ok &= fclose(out) == 0;
     if (ok && rename(tmp, opts->output) == 0)
       status = 0;
   }
   if (status != 0) {
-    fprintf(stderr, "affc: error: cannot write '%s'\n", opts->output);
+    if (emitted || !out)
+      fprintf(stderr, "affc: error: cannot write '%s'\n", opts->output);
     unlink(tmp);
   }
   free(tmp);
@@ -183,7 +214,7 @@ static int write_output(const Options *opts, IrContext *ctx, IrOp *module) {
 }
 
 int main(int argc, char **argv) {
-  Options opts = {0};
+  Options opts = {.emitter = &emitters[0]};
   int status = parse_args(argc, argv, &opts);
   if (status >= 0)
     return status;
@@ -193,6 +224,8 @@ int main(int argc, char **argv) {
     return 1;
   IrContext *ctx = ir_context_create();
   const char *name = strcmp(opts.input, "-") == 0 ? "<stdin>" : opts.input;
+  opts.emit.input_name = name;
+  opts.emit.output_name = opts.output;
   IrOp *module = ir_parse_module(ctx, name, text, len);
   status = 1;
   if (module && ir_verify(ctx, module))

@@ -19,6 +19,8 @@
 
 #include "context.h"
 
+#include <stdarg.h>
+
 #include <stdlib.h>
 #include <string.h>
 #if defined(__linux__)
@@ -155,6 +157,18 @@ char *ir_strndup(IrContext *ctx, const char *s, size_t len) {
   char *p = ir_alloc(ctx, len + 1);
   if (len)
     memcpy(p, s, len);
+  return p;
+}
+
+char *ir_sprintf(IrContext *ctx, const char *fmt, ...) {
+  va_list ap, again;
+  va_start(ap, fmt);
+  va_copy(again, ap);
+  int n = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  char *p = ir_alloc(ctx, (size_t)n + 1);
+  vsnprintf(p, (size_t)n + 1, fmt, again);
+  va_end(again);
   return p;
 }
 

@@ -50,6 +50,9 @@ void ir_context_destroy(IrContext *ctx);
 void *ir_alloc(IrContext *ctx, size_t size);
 /* Copies len bytes of s into the arena and NUL-terminates the copy. */
 char *ir_strndup(IrContext *ctx, const char *s, size_t len);
+/* printf into a string in the arena (C expressions, messages). */
+char *ir_sprintf(IrContext *ctx, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
 /* Returns the unique arena copy of s[0..len): equal strings share a pointer. */
 const char *ir_intern(IrContext *ctx, const char *s, size_t len);
 /* Grows a vector in the arena: returns an array of new_cap elements whose

@@ -1,0 +1,36 @@
+/*
+ * emit.h - the emitters: each turns a verified module into one output.
+ *
+ * The driver picks one by its --emit name (the table in src/driver/main.c),
+ * hands it a memory stream and copies that stream to the real output only
+ * when the emitter succeeds: an emitter may fail half-way (reporting why
+ * through the context's diagnostics) without leaving a partial file.
+ */
+#ifndef AFFC_EMIT_H
+#define AFFC_EMIT_H
+
+#include "ir/ir.h"
+
+/* The calling convention of emitted C functions (README, "ABI"). */
+typedef enum EmitAbi {
+  EMIT_ABI_PLAIN, /* one T * per memref, dynamic sizes as int64_t */
+  EMIT_ABI_MLIR,  /* _mlir_ciface_<name> with strided memref descriptors */
+} EmitAbi;
+
+typedef struct EmitOptions {
+  const char *input_name;  /* as given on the command line, or "<stdin>" */
+  const char *output_name; /* the -o file, or NULL for standard output */
+  EmitAbi abi;
+  bool vector_extensions;  /* GCC/clang vector types instead of arrays */
+} EmitOptions;
+
+/* Writes the whole output for module to out. Returns false after reporting
+ * at least one error; out is then discarded. */
+typedef bool (*EmitFn)(IrContext *ctx, IrOp *module, const EmitOptions *opts,
+                       FILE *out);
+
+/* --emit=mlir: the verified module in MLIR's custom form. */
+bool emit_mlir(IrContext *ctx, IrOp *module, const EmitOptions *opts,
+               FILE *out);
+
+#endif
