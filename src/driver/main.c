@@ -24,13 +24,16 @@
 #define AFFC_VERSION "unknown"
 #endif
 
-/* The emitters, by --emit name; the first is the default. */
+/* The emitters, by --emit name; the first is the default. An emitter that
+ * cannot fail once started (infallible) writes straight to a stream
+ * output instead of through memory, which matters for huge modules. */
 static const struct Emitter {
   const char *name;
   EmitFn fn;
+  bool infallible;
   const char *help;
 } emitters[] = {
-    {"mlir", emit_mlir, "print the verified module as MLIR"},
+    {"mlir", emit_mlir, true, "print the verified module as MLIR"},
 };
 enum { NUM_EMITTERS = sizeof emitters / sizeof emitters[0] };
 
@@ -151,9 +154,11 @@ static bool emit(const Options *opts, IrContext *ctx, IrOp *module,
   return opts->emitter->fn(ctx, module, &opts->emit, out);
 }
 
-/* Writes to standard output, a device or a pipe: the output goes to memory
- * first and is copied only when the emitter succeeds. */
-static int write_stream(const Options *opts, IrContext *ctx, IrOp *module) {
+/* Runs a fallible emitter into memory and copies the text to out only
+ * when it succeeds. Returns whether the emitter succeeded; *written tells
+ * whether the copy did. */
+static bool emit_through_memory(const Options *opts, IrContext *ctx,
+                                IrOp *module, FILE *out, bool *written) {
   char *buf = NULL;
   size_t len = 0;
   FILE *mem = open_memstream(&buf, &len);
@@ -161,21 +166,32 @@ static int write_stream(const Options *opts, IrContext *ctx, IrOp *module) {
     ir_oom();
   bool ok = emit(opts, ctx, module, mem);
   fclose(mem);
-  int status = 1;
-  if (ok) {
-    bool to_stdout = !opts->output || !strcmp(opts->output, "-");
-    FILE *out = to_stdout ? stdout : fopen(opts->output, "w");
-    if (out) {
-      status = fwrite(buf, 1, len, out) == len && fflush(out) == 0 ? 0 : 1;
-      if (out != stdout && fclose(out) != 0)
-        status = 1;
-    }
-    if (status != 0)
-      fprintf(stderr, "affc: error: cannot write '%s'\n",
-              to_stdout ? "<stdout>" : opts->output);
-  }
+  if (ok)
+    *written = fwrite(buf, 1, len, out) == len;
   free(buf);
-  return status;
+  return ok;
+}
+
+/* Writes to standard output, a device or a pipe, where nothing needs
+ * protecting from a half-written file. An infallible emitter writes
+ * straight out, which matters for huge modules. */
+static int write_stream(const Options *opts, IrContext *ctx, IrOp *module) {
+  bool to_stdout = !opts->output || !strcmp(opts->output, "-");
+  FILE *out = to_stdout ? stdout : fopen(opts->output, "w");
+  bool written = out != NULL, emitted = false;
+  if (out && opts->emitter->infallible)
+    emitted = emit(opts, ctx, module, out);
+  else if (out)
+    emitted = emit_through_memory(opts, ctx, module, out, &written);
+  if (out) {
+    written &= fflush(out) == 0 && !ferror(out);
+    if (out != stdout)
+      written &= fclose(out) == 0;
+  }
+  if (!written)
+    fprintf(stderr, "affc: error: cannot write '%s'\n",
+            to_stdout ? "<stdout>" : opts->output);
+  return emitted && written ? 0 : 1;
 }
 
 /* A path that names something other than a regular file (/dev/null, a
