@@ -10,8 +10,9 @@
 # Generates the input with bench/gen_mlir.c, checks that mlir-opt accepts
 # it, then runs `affc --emit=mlir big.mlir > /dev/null` (stdout, not -o: affc
 # writes -o files through a temporary file renamed into place) and
-# `mlir-opt big.mlir -o /dev/null`, and prints both wall times, their ratio,
-# and both peak resident memories.
+# `mlir-opt big.mlir -o /dev/null`, and prints both wall times, both CPU
+# times (user + system: steadier than wall time on a busy machine), their
+# ratios, and both peak resident memories.
 
 set -euo pipefail
 
@@ -36,20 +37,28 @@ cc -std=c11 -O2 -o "$work/gen_mlir" "$root/bench/gen_mlir.c"
 echo "input: $input, $(wc -c < "$input") bytes," \
      "$(grep -c '^func.func' "$input") functions"
 
-# Runs "$@" REPEAT times; sets best_s (fastest wall time, seconds) and
-# peak_kb (largest peak RSS, KiB). Fails if the command fails.
+# True when the number $1 is below $2 (or $2 is empty).
+is_below() {
+  [ -z "$2" ] || awk -v a="$1" -v b="$2" 'BEGIN { exit !(a < b) }'
+}
+
+# Runs "$@" REPEAT times; sets best_s (fastest wall time, seconds), best_cpu
+# (smallest user + system time, seconds) and peak_kb (largest peak RSS,
+# KiB). Fails if the command fails.
 measure() {
-  best_s= peak_kb=0
-  local i s kb
+  best_s= best_cpu= peak_kb=0
+  local i s user sys kb cpu
   for ((i = 0; i < repeat; i++)); do
-    if ! /usr/bin/time -f '%e %M' -o "$work/time.txt" "$@" 2> "$work/err.txt"; then
+    if ! /usr/bin/time -f '%e %U %S %M' -o "$work/time.txt" "$@" \
+         2> "$work/err.txt"; then
       echo "parse.sh: failed: $*" >&2
       head -c 2000 "$work/err.txt" >&2
       exit 1
     fi
-    read -r s kb < "$work/time.txt"
-    if [ -z "$best_s" ] || awk -v a="$s" -v b="$best_s" 'BEGIN { exit !(a < b) }'
-    then best_s=$s; fi
+    read -r s user sys kb < "$work/time.txt"
+    cpu=$(awk -v u="$user" -v s="$sys" 'BEGIN { print u + s }')
+    if is_below "$s" "$best_s"; then best_s=$s; fi
+    if is_below "$cpu" "$best_cpu"; then best_cpu=$cpu; fi
     [ "$kb" -gt "$peak_kb" ] && peak_kb=$kb
   done
   return 0
@@ -63,16 +72,17 @@ if ! "$mlir_opt" "$input" -o /dev/null 2> "$work/err.txt"; then
 fi
 
 measure "$mlir_opt" "$input" -o /dev/null
-opt_s=$best_s opt_kb=$peak_kb
+opt_s=$best_s opt_cpu=$best_cpu opt_kb=$peak_kb
 measure bash -c 'exec "$0" --emit=mlir "$1" > /dev/null' "$affc" "$input"
-affc_s=$best_s affc_kb=$peak_kb
+affc_s=$best_s affc_cpu=$best_cpu affc_kb=$peak_kb
 
-awk -v as="$affc_s" -v ak="$affc_kb" -v os="$opt_s" -v ok="$opt_kb" \
-    -v n="$repeat" 'BEGIN {
-  printf "best of %d runs          time (s)   peak RSS (MiB)\n", n
-  printf "affc --emit=mlir      %10.2f   %14.1f\n", as, ak / 1024
-  printf "mlir-opt              %10.2f   %14.1f\n", os, ok / 1024
-  if (os > 0) printf "ratio affc/mlir-opt   %10.2f", as / os
-  else printf "ratio affc/mlir-opt          n/a"
-  if (ok > 0) printf "   %14.2f\n", ak / ok; else printf "\n"
+awk -v as="$affc_s" -v ac="$affc_cpu" -v ak="$affc_kb" -v os="$opt_s" \
+    -v oc="$opt_cpu" -v ok="$opt_kb" -v n="$repeat" '
+function ratio(a, b) { return b > 0 ? sprintf("%8.2f", a / b) : "     n/a" }
+BEGIN {
+  printf "best of %d runs       wall (s)   cpu (s)   peak RSS (MiB)\n", n
+  printf "affc --emit=mlir     %8.2f  %8.2f   %14.1f\n", as, ac, ak / 1024
+  printf "mlir-opt             %8.2f  %8.2f   %14.1f\n", os, oc, ok / 1024
+  printf "ratio affc/mlir-opt  %s  %s   %s\n", ratio(as, os), ratio(ac, oc),
+         sprintf("%14.2f", ok > 0 ? ak / ok : 0)
 }'

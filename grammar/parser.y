@@ -76,7 +76,7 @@ static void yyerror(YYLTYPE *loc, void *scanner, ParseState *ps,
 %token LESS "<" GREATER ">" COMMA "," EQUAL "=" COLON ":" STAR "*"
 %token QUESTION "?" PLUS "+" MINUS "-"
 
-%type <item> elem expr primary list paren dict_elem list_sq_opt
+%type <item> elem expr list paren dict_elem list_sq_opt
 %type <items> seq seq_region generic_successors block_refs
 %type <type> type nonfunc_type func_type shaped_type elem_type
 %type <types> type_list type_list_opt func_results
@@ -281,8 +281,17 @@ list:
   | LESS seq GREATER              { $$ = ps_item_list(ps, PI_ANGLE, $2, L(@1)); }
   ;
 
+/* Leaves are alternatives of expr itself, not of a separate nonterminal:
+ * one reduction less per item, and most items are leaves. */
 expr:
-    primary                       { $$ = $1; }
+    SSA_ID                        { $$ = ps_item_token(ps, PI_SSA, &$1, L(@1)); }
+  | INTEGER                       { $$ = ps_item_int(ps, &$1, L(@1)); }
+  | FLOAT                         { $$ = ps_item_float(ps, &$1, L(@1)); }
+  | MAP_ID                        { $$ = ps_item_token(ps, PI_KEYWORD, &$1, L(@1)); }
+  | SYMBOL LPAREN seq RPAREN      { $$ = ps_item_call(ps, "symbol", $3, L(@1)); }
+  | MAX LPAREN seq RPAREN         { $$ = ps_item_call(ps, "max", $3, L(@1)); }
+  | MIN LPAREN seq RPAREN         { $$ = ps_item_call(ps, "min", $3, L(@1)); }
+  | paren                         { $$ = $1; }
   | expr PLUS expr                { $$ = ps_item_binop(ps, '+', $1, $3, L(@2)); }
   | expr MINUS expr               { $$ = ps_item_binop(ps, '-', $1, $3, L(@2)); }
   | expr STAR expr                { $$ = ps_item_binop(ps, '*', $1, $3, L(@2)); }
@@ -293,17 +302,6 @@ expr:
   | expr LE expr                  { $$ = ps_item_binop(ps, 'l', $1, $3, L(@2)); }
   | expr EQEQ expr                { $$ = ps_item_binop(ps, 'e', $1, $3, L(@2)); }
   | MINUS expr %prec NEG          { $$ = ps_item_binop(ps, 'n', $2, NULL, L(@1)); }
-  ;
-
-primary:
-    SSA_ID                        { $$ = ps_item_token(ps, PI_SSA, &$1, L(@1)); }
-  | INTEGER                       { $$ = ps_item_int(ps, &$1, L(@1)); }
-  | FLOAT                         { $$ = ps_item_float(ps, &$1, L(@1)); }
-  | MAP_ID                        { $$ = ps_item_token(ps, PI_KEYWORD, &$1, L(@1)); }
-  | SYMBOL LPAREN seq RPAREN      { $$ = ps_item_call(ps, "symbol", $3, L(@1)); }
-  | MAX LPAREN seq RPAREN         { $$ = ps_item_call(ps, "max", $3, L(@1)); }
-  | MIN LPAREN seq RPAREN         { $$ = ps_item_call(ps, "min", $3, L(@1)); }
-  | paren                         { $$ = $1; }
   ;
 
 /* ---------------------------------------------------------------- types */

@@ -168,7 +168,7 @@ static IrAffineExpr *ssa_ids_bind(SsaIds *s, ParsedItem *ssa, bool is_symbol) {
   if (i == s->num) {
     if (s->num == s->cap) {
       s->cap = s->cap ? 2 * s->cap : 4;
-      s->ids = ir_grow(ctx, s->ids, s->num, s->cap, sizeof *s->ids);
+      s->ids = op_parser_grow(s->p, s->ids, s->num, s->cap, sizeof *s->ids);
     }
     unsigned pos = is_symbol ? s->num_syms++ : s->num_dims++;
     s->ids[s->num++] = (SsaId){ssa, is_symbol, pos};
@@ -207,7 +207,8 @@ static IrAffineExpr **parse_ssa_exprs(SsaIds *s, ItemCursor *c,
                                       ParsedItem *list, unsigned *n) {
   IrContext *ctx = s->p->ctx;
   ItemCursor sub = pc_sub(c, list);
-  IrAffineExpr **out = ir_alloc(ctx, (list->num_items + 1) * sizeof *out);
+  IrAffineExpr **out =
+      op_parser_alloc(s->p, (list->num_items + 1) * sizeof *out);
   *n = 0;
   if (pc_at_end(&sub))
     return out;
@@ -263,10 +264,13 @@ static ParsedItem *parse_subscripted(ItemCursor *c, SsaIds *s,
   return mem;
 }
 
-/* The map operands of op from first on, as an arena array. */
+/* The map operands of op from first on, in buf when they fit (its
+ * OPERAND_BUF entries), else in an arena array. */
+enum { OPERAND_BUF = 16 };
 static IrValue **operand_values(IrPrinter *pr, IrOp *op, unsigned first,
-                                unsigned n) {
-  IrValue **vals = ir_alloc(pr_context(pr), (n + 1) * sizeof *vals);
+                                unsigned n, IrValue **buf) {
+  IrValue **vals =
+      n <= OPERAND_BUF ? buf : ir_alloc(pr_context(pr), n * sizeof *vals);
   for (unsigned i = 0; i < n; i++)
     vals[i] = ir_op_operand(op, first + i);
   return vals;
@@ -278,7 +282,8 @@ static void print_ssa_exprs(IrPrinter *pr, IrOp *op, IrAffineMap *m,
                             unsigned first, unsigned from, unsigned n) {
   if (!m || first + affine_map_inputs(m) > op->num_operands)
     return;
-  IrValue **vals = operand_values(pr, op, first, affine_map_inputs(m));
+  IrValue *buf[OPERAND_BUF];
+  IrValue **vals = operand_values(pr, op, first, affine_map_inputs(m), buf);
   for (unsigned i = from; i < from + n && i < m->num_results; i++) {
     if (i > from)
       pr_puts(pr, ", ");
@@ -716,8 +721,8 @@ static bool parse_iter_args(ItemCursor *c, ValueVec *ops, ParsedItem ***names,
     return false;
   }
   ItemCursor sub = pc_sub(c, list);
-  *names = ir_alloc(p->ctx, (list->num_items + 2) * sizeof **names);
-  inits = ir_alloc(p->ctx, (list->num_items + 1) * sizeof *inits);
+  *names = op_parser_alloc(p, (list->num_items + 2) * sizeof **names);
+  inits = op_parser_alloc(p, (list->num_items + 1) * sizeof *inits);
   unsigned n = 0;
   if (!pc_at_end(&sub)) {
     do {
@@ -786,7 +791,7 @@ static IrOp *build_for(OpParser *p) {
     return NULL;
   names[0] = iv;
   sizes[2] = types.len;
-  IrType **arg_types = ir_alloc(ctx, (num_names + 1) * sizeof *arg_types);
+  IrType **arg_types = op_parser_alloc(p, num_names * sizeof *arg_types);
   arg_types[0] = ir_type_index(ctx);
   for (unsigned i = 0; i < types.len; i++)
     arg_types[i + 1] = types.data[i];
@@ -928,37 +933,38 @@ typedef struct ParBound {
 
 /* Position of ssa in the name list *names of *num entries (appended when
  * new). */
-static unsigned name_index(IrContext *ctx, ParsedItem ***names, unsigned *num,
+static unsigned name_index(OpParser *p, ParsedItem ***names, unsigned *num,
                            ParsedItem *ssa) {
   for (unsigned i = 0; i < *num; i++)
     if (same_ssa((*names)[i], ssa))
       return i;
-  *names = ir_grow(ctx, *names, *num, *num + 1, sizeof **names);
+  *names = op_parser_grow(p, *names, *num, *num + 1, sizeof **names);
   (*names)[*num] = ssa;
   return (*num)++;
 }
 
 /* Adds a group of n expressions over the names of ids, renumbering their
  * dimensions and symbols into b's. */
-static void par_bound_add(IrContext *ctx, ParBound *b, SsaIds *ids,
+static void par_bound_add(OpParser *p, ParBound *b, SsaIds *ids,
                           IrAffineExpr **exprs, unsigned n) {
-  IrAffineExpr **dims = ir_alloc(ctx, (ids->num_dims + 1) * sizeof *dims);
-  IrAffineExpr **syms = ir_alloc(ctx, (ids->num_syms + 1) * sizeof *syms);
+  IrContext *ctx = p->ctx;
+  IrAffineExpr **dims = op_parser_alloc(p, (ids->num_dims + 1) * sizeof *dims);
+  IrAffineExpr **syms = op_parser_alloc(p, (ids->num_syms + 1) * sizeof *syms);
   for (unsigned i = 0; i < ids->num; i++) {
     SsaId *id = &ids->ids[i];
     if (id->is_symbol)
       syms[id->pos] = ir_affine_symbol(
-          ctx, name_index(ctx, &b->syms, &b->num_syms, id->ssa));
+          ctx, name_index(p, &b->syms, &b->num_syms, id->ssa));
     else
       dims[id->pos] =
-          ir_affine_dim(ctx, name_index(ctx, &b->dims, &b->num_dims, id->ssa));
+          ir_affine_dim(ctx, name_index(p, &b->dims, &b->num_dims, id->ssa));
   }
-  b->exprs = ir_grow(ctx, b->exprs, b->num_exprs, b->num_exprs + n + 1,
-                     sizeof *b->exprs);
+  b->exprs = op_parser_grow(p, b->exprs, b->num_exprs, b->num_exprs + n + 1,
+                            sizeof *b->exprs);
   for (unsigned i = 0; i < n; i++)
     b->exprs[b->num_exprs++] = ir_affine_replace(ctx, exprs[i], dims, syms);
-  b->groups = ir_grow(ctx, b->groups, b->num_groups, b->num_groups + 1,
-                      sizeof *b->groups);
+  b->groups = op_parser_grow(p, b->groups, b->num_groups, b->num_groups + 1,
+                             sizeof *b->groups);
   b->groups[b->num_groups++] = n;
 }
 
@@ -987,13 +993,13 @@ static bool parse_par_bound(ItemCursor *c, bool lower, ParBound *b) {
     if (it->kind == PI_CALL && strcmp(it->text, lower ? "max" : "min") == 0) {
       exprs = parse_ssa_exprs(&ids, &sub, it, &n);
     } else {
-      exprs = ir_alloc(p->ctx, sizeof *exprs);
+      exprs = op_parser_alloc(p, sizeof *exprs);
       exprs[0] = ir_parse_affine_expr(p->ctx, it, ssa_leaf, &ids);
       exprs = exprs[0] ? exprs : NULL;
     }
     if (!exprs)
       return false;
-    par_bound_add(p->ctx, b, &ids, exprs, n);
+    par_bound_add(p, b, &ids, exprs, n);
   } while (pc_accept_punct(&sub, ','));
   return pc_expect_end(&sub);
 }
@@ -1039,7 +1045,7 @@ static bool parse_par_steps(ItemCursor *c, unsigned num_ivs, int64_t **steps,
   ParsedItem *list;
   if (!pc_accept_keyword(c, "step")) {
     *num = num_ivs;
-    *steps = ir_alloc(p->ctx, (num_ivs + 1) * sizeof **steps);
+    *steps = op_parser_alloc(p, (num_ivs + 1) * sizeof **steps);
     for (unsigned i = 0; i < num_ivs; i++)
       (*steps)[i] = 1;
     return true;
@@ -1050,7 +1056,7 @@ static bool parse_par_steps(ItemCursor *c, unsigned num_ivs, int64_t **steps,
   }
   if (!(exprs = parse_ssa_exprs(&ids, c, list, num)))
     return false;
-  *steps = ir_alloc(p->ctx, (*num + 1) * sizeof **steps);
+  *steps = op_parser_alloc(p, (*num + 1) * sizeof **steps);
   for (unsigned i = 0; i < *num; i++) {
     if (exprs[i]->kind != IR_AFFINE_CONSTANT) {
       du_parse_error(p, p->loc, "steps must be constant integers");
@@ -1088,7 +1094,7 @@ static bool parse_par_reduce(ItemCursor *c, int64_t **kinds, unsigned *num) {
                      (int)s->len, s->str);
       return false;
     }
-    *kinds = ir_grow(p->ctx, *kinds, *num, *num + 1, sizeof **kinds);
+    *kinds = op_parser_grow(p, *kinds, *num, *num + 1, sizeof **kinds);
     (*kinds)[(*num)++] = k;
   } while (pc_accept_punct(&sub, ','));
   return pc_expect_end(&sub);
@@ -1103,7 +1109,7 @@ static IrOp *build_parallel(OpParser *p) {
   if (!ivs)
     return op_parser_error(p, pc_loc(&c), "expected '('");
   ItemCursor sub = pc_sub(&c, ivs);
-  ParsedItem **names = ir_alloc(ctx, (ivs->num_items + 1) * sizeof *names);
+  ParsedItem **names = op_parser_alloc(p, (ivs->num_items + 1) * sizeof *names);
   unsigned num_ivs = 0;
   if (!pc_at_end(&sub)) {
     do {
@@ -1219,7 +1225,7 @@ static void print_parallel(IrPrinter *pr, IrOp *op) {
 /* "[%a, ... : T, ...]". */
 static IrOp *build_yield(OpParser *p) {
   ItemCursor c = pc_begin(p);
-  ParsedItem **vals = ir_alloc(p->ctx, (p->num_items + 1) * sizeof *vals);
+  ParsedItem **vals = op_parser_alloc(p, (p->num_items + 1) * sizeof *vals);
   unsigned n = 0;
   ValueVec ops = {0};
   if (!pc_at_end(&c)) {

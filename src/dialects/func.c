@@ -98,10 +98,10 @@ typedef struct SigVec {
   unsigned len, cap;
 } SigVec;
 
-static void sig_vec_push(IrContext *ctx, SigVec *v, SigEntry e) {
+static void sig_vec_push(OpParser *p, SigVec *v, SigEntry e) {
   if (v->len == v->cap) {
     unsigned cap = v->cap ? 2 * v->cap : 4;
-    v->data = ir_grow(ctx, v->data, v->len, cap, sizeof *v->data);
+    v->data = op_parser_grow(p, v->data, v->len, cap, sizeof *v->data);
     v->cap = cap;
   }
   v->data[v->len++] = e;
@@ -126,7 +126,7 @@ static bool parse_sig_list(ItemCursor *c, ParsedItem *list, bool allow_names,
     ParsedItem *dict = pc_accept_kind(&sub, PI_DICT);
     if (dict && dict->attr->u.dict.num)
       e.attrs = dict->attr;
-    sig_vec_push(c->p->ctx, out, e);
+    sig_vec_push(c->p, out, e);
   } while (pc_accept_punct(&sub, ','));
   return pc_expect_end(&sub);
 }
@@ -143,7 +143,7 @@ static bool parse_sig_results(ItemCursor *c, SigVec *out) {
   SigEntry e = {0};
   if (!(e.type = pc_expect_type(c)))
     return false;
-  sig_vec_push(c->p->ctx, out, e);
+  sig_vec_push(c->p, out, e);
   return true;
 }
 
@@ -161,9 +161,9 @@ static IrAttr *sig_attrs(IrContext *ctx, const SigVec *v) {
   return ir_attr_array(ctx, v->len, elems);
 }
 
-/* The types of the entries as an arena array. */
-static IrType **sig_types(IrContext *ctx, const SigVec *v) {
-  IrType **types = ir_alloc(ctx, (v->len ? v->len : 1) * sizeof *types);
+/* The types of the entries as a scratch array. */
+static IrType **sig_types(OpParser *p, const SigVec *v) {
+  IrType **types = op_parser_alloc(p, (v->len ? v->len : 1) * sizeof *types);
   for (unsigned i = 0; i < v->len; i++)
     types[i] = v->data[i].type;
   return types;
@@ -222,8 +222,8 @@ static IrOp *func_build(OpParser *p) {
   if (p->num_regions == 1 && !p->regions[0]->first)
     return du_parse_error(p, p->loc, "expected non-empty function body");
   IrContext *ctx = p->ctx;
-  IrType *fty = ir_type_function(ctx, args.len, sig_types(ctx, &args),
-                                 results.len, sig_types(ctx, &results));
+  IrType *fty = ir_type_function(ctx, args.len, sig_types(p, &args),
+                                 results.len, sig_types(p, &results));
   attr_vec_push(ctx, &attrs, "function_type", ir_attr_type(ctx, fty));
   IrAttr *arg_attrs = sig_attrs(ctx, &args),
          *res_attrs = sig_attrs(ctx, &results);
@@ -234,7 +234,8 @@ static IrOp *func_build(OpParser *p) {
   IrAttr *dict = ir_attr_dict(ctx, attrs.len, attrs.data);
   if (p->num_regions == 0)
     return create_declaration(p, dict);
-  ParsedItem **names = ir_alloc(ctx, (args.len ? args.len : 1) * sizeof *names);
+  ParsedItem **names =
+      op_parser_alloc(p, (args.len ? args.len : 1) * sizeof *names);
   for (unsigned i = 0; i < args.len; i++)
     names[i] = args.data[i].name;
   if (named &&
@@ -460,7 +461,7 @@ static IrOp *create_with_signature(OpParser *p, ItemCursor *c, ParsedItem *args,
                                    IrType *fty, ValueVec *ops, IrAttr *attrs) {
   ItemCursor sub = pc_sub(c, args);
   unsigned n = 0;
-  ParsedItem **names = ir_alloc(p->ctx, (args->num_items + 1) * sizeof *names);
+  ParsedItem **names = op_parser_alloc(p, (args->num_items + 1) * sizeof *names);
   if (!pc_at_end(&sub)) {
     do {
       if (!(names[n++] = pc_expect_kind(&sub, PI_SSA, "SSA operand")))

@@ -4,8 +4,8 @@
  * The context owns a chunked bump arena (every IR object lives there), the
  * string intern table, one hash-consing table per uniqued kind (types,
  * attributes, affine expressions, maps, sets) and the diagnostic state.
- * Only the files of src/ir that implement ir.h and diag.h include this
- * header; everyone else sees IrContext as an opaque type.
+ * Only the files of src/ir that implement ir.h and diag.h, and the parser,
+ * include this header; everyone else sees IrContext as an opaque type.
  */
 #ifndef AFFC_IR_CONTEXT_H
 #define AFFC_IR_CONTEXT_H
@@ -62,6 +62,14 @@ struct IrContext {
   IrType *index_type, *none_type, *float_types[IR_F128 + 1];
   IrType *int_types[3][65]; /* [signedness][width] for widths up to 64 */
   IrAttr *unit_attr, *bool_attrs[2], *empty_dict;
+  /* interned names of op defs, so creating an op under its def's own name
+   * hashes nothing: slot = def's address bits (see op_name in op.c) */
+  struct { const IrOpDef *def; const char *name; } def_names[256];
+  /* the latest ir_intern answers, by the address asked about (context.c) */
+  struct { const char *src, *text; size_t len; } recent[256];
+  /* the parse in progress, or NULL: while it runs, the vectors of build
+   * hooks (value_vec_push & co.) live in its scratch memory */
+  struct ParseState *parse;
 };
 
 /* Equality of a stored object with a lookup key (both of one kind). */

@@ -298,8 +298,8 @@ typedef enum IrValueKind {
 
 struct IrValue {
   IrValueKind kind;
-  IrType *type;
   unsigned index;      /* result number or argument number */
+  IrType *type;
   IrOp *op;            /* defining op, for results */
   IrBlock *block;      /* owning block, for block arguments */
   const char *name;    /* source SSA name without '%' (e.g. "i", "0"), or NULL */
@@ -335,6 +335,8 @@ struct IrOp {
   IrLocation loc;
   IrAttr *src_loc;      /* trailing loc(...) from the source, or NULL */
   unsigned num_operands, num_results, num_regions, num_successors;
+  unsigned order;       /* position in the parent block as ir_verify last
+                           numbered it; stale after the block is edited */
   IrUse *operands;      /* num_operands uses, in order */
   IrValue **results;
   IrRegion *regions;

@@ -12,22 +12,36 @@
 #include "parse_state.h"
 #include "parser.h"
 
-/* Moves the position over one matched token and reports its start. */
-void lex_advance(LexState *ls, YYLTYPE *loc, const char *text, size_t len) {
+/* Moves the position over one matched token and reports its start. The
+ * column is counted from the start of the line; tokens that may hold a
+ * newline (spaces, balanced and metadata text) call lex_newlines. */
+void lex_advance(LexState *ls, YYLTYPE *loc, size_t len) {
   ls->tok_start = ls->offset;
   ls->tok_line = ls->line;
   ls->tok_col = ls->col;
-  loc->first_line = loc->last_line = ls->line;
-  loc->first_column = loc->last_column = ls->col;
-  for (size_t i = 0; i < len; i++) {
-    if (text[i] == '\n') {
-      ls->line++;
-      ls->col = 1;
-    } else {
-      ls->col++;
-    }
-  }
+  loc->first_line = ls->line;
+  loc->first_column = ls->col;
   ls->offset += len;
+  ls->col = (int)(ls->offset - ls->line_start) + 1;
+}
+
+/* The token just advanced over is a newline and the indentation after it
+ * (the commonest token of all: no need to look for its newlines). */
+void lex_newline(LexState *ls) {
+  ls->line++;
+  ls->line_start = ls->tok_start + 1;
+  ls->col = (int)(ls->offset - ls->line_start) + 1;
+}
+
+/* Counts the newlines of the token just advanced over (text, len). */
+void lex_newlines(LexState *ls, const char *text, size_t len) {
+  const char *end = text + len;
+  for (const char *p = memchr(text, '\n', len); p;
+       p = memchr(p + 1, '\n', (size_t)(end - p - 1))) {
+    ls->line++;
+    ls->line_start = ls->tok_start + (size_t)(p - text) + 1;
+  }
+  ls->col = (int)(ls->offset - ls->line_start) + 1;
 }
 
 /* Takes back the last lex_advance (for yyless(0) on a one-line token). */
@@ -53,6 +67,17 @@ int lex_token(LexState *ls, YYSTYPE *val, size_t len, int kind) {
 /* A dimension of a shape: the text without its trailing 'x'. */
 int lex_dim(LexState *ls, YYSTYPE *val, size_t len) {
   return lex_token(ls, val, len, DIMX);
+}
+
+/* Flex's input (YY_INPUT): the next piece of the text, copied into flex's
+ * buffer, so the whole input is never copied at once. */
+int lex_read(LexState *ls, char *buf, size_t max) {
+  size_t n = ls->len - ls->read;
+  if (n > max)
+    n = max;
+  memcpy(buf, ls->text + ls->read, n);
+  ls->read += n;
+  return (int)n;
 }
 
 int lex_error(LexState *ls, const char *msg) {
@@ -261,13 +286,13 @@ bool lex_check_string(LexState *ls) {
 int lex_identifier(LexState *ls) {
   const char *text = ls->text + ls->tok_start;
   size_t len = ls->offset - ls->tok_start;
-  for (size_t i = 0; i < sizeof keywords / sizeof keywords[0]; i++)
+  bool dotted = memchr(text, '.', len) != NULL; /* keywords have no dot */
+  for (size_t i = 0; !dotted && i < sizeof keywords / sizeof keywords[0]; i++)
     if (keywords[i].len == len && text[0] == keywords[i].name[0] &&
         memcmp(keywords[i].name, text, len) == 0)
       return keywords[i].kind;
   if (ls->in_map)
     return MAP_ID;
-  bool dotted = memchr(text, '.', len) != NULL;
   if (!dotted && !short_op_position(ls))
     return BARE_ID;
   const IrOpDef *def = ir_opdef_lookup(text, len);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "context.h"
+#include "../dialects/dialect.h"
 
 /* Puts use at the head of its value's use list. */
 static void use_link(IrUse *use) {
@@ -31,6 +32,21 @@ static void use_unlink(IrUse *use) {
   use->next = NULL;
 }
 
+/* The interned name of an op: when it is its def's own name, from the
+ * context's cache of def names instead of the intern table. */
+static const char *op_name(IrContext *ctx, const IrOpDef *def,
+                           const char *name) {
+  if (!def || name != def->name)
+    return ir_intern(ctx, name, strlen(name));
+  size_t slot = ((uintptr_t)def / sizeof(void *)) %
+                (sizeof ctx->def_names / sizeof ctx->def_names[0]);
+  if (ctx->def_names[slot].def != def) {
+    ctx->def_names[slot].def = def;
+    ctx->def_names[slot].name = ir_intern(ctx, name, strlen(name));
+  }
+  return ctx->def_names[slot].name;
+}
+
 /* Creates the op and all its arrays in one arena block, laid out as
  * [IrOp][IrUse x operands][IrValue * x results][IrValue x results]
  * [IrRegion x regions][IrBlock * x successors]; every element size is a
@@ -47,7 +63,7 @@ IrOp *ir_op_create(IrContext *ctx, const IrOpDef *def, const char *name,
                 num_successors * sizeof(IrBlock *);
   IrOp *op = ir_alloc(ctx, size);
   op->def = def;
-  op->name = ir_intern(ctx, name, strlen(name));
+  op->name = op_name(ctx, def, name);
   op->loc = loc;
   op->num_operands = num_operands;
   op->operands = (IrUse *)(op + 1);

@@ -41,17 +41,15 @@ typedef enum ParsedItemKind {
 } ParsedItemKind;
 
 typedef struct ParsedItem ParsedItem;
-struct ParsedItem {
+struct ParsedItem { /* fields ordered to leave no padding: one per token */
   ParsedItemKind kind;
+  int index;
   IrLocation loc;
   const char *text;
-  int index;
   int64_t ival;
-  bool overflow;
   double fval;
   const char *str;
   size_t len;
-  char punct, binop;
   IrType *type;
   IrAttr *attr;
   ParsedItem *lhs, *rhs;
@@ -60,7 +58,8 @@ struct ParsedItem {
    * has_angle set. */
   ParsedItem **items;
   unsigned num_items;
-  bool has_angle;
+  bool overflow, has_angle;
+  char punct, binop;
 };
 
 /* One op being parsed. Fields are read-only for build hooks. */
@@ -84,7 +83,10 @@ struct OpParser {
 };
 typedef struct OpParser OpParser;
 
-/* Growable arrays for hooks, allocated in the context's arena. */
+/* Growable arrays for hooks. While a file is parsed their memory is
+ * scratch, released once the op being parsed is built (ir_op_create and
+ * the uniquing constructors copy what they keep); otherwise it is in the
+ * context's arena. */
 typedef struct ValueVec { IrValue **data; unsigned len, cap; } ValueVec;
 typedef struct TypeVec { IrType **data; unsigned len, cap; } TypeVec;
 typedef struct AttrVec { IrNamedAttr *data; unsigned len, cap; } AttrVec;
@@ -185,6 +187,12 @@ IrAffineExpr *ir_parse_affine_expr(IrContext *ctx, ParsedItem *item,
  * type of a vector/tensor type. Reports range and shape errors and returns
  * NULL on error. Used by arith.constant, memref.global and the like. */
 IrAttr *op_parser_typed_attr(OpParser *p, ParsedItem *literal, IrType *type);
+
+/* Zeroed scratch memory for a build hook's temporary arrays, released once
+ * the op being parsed is built, and ir_grow's twin for it. */
+void *op_parser_alloc(OpParser *p, size_t size);
+void *op_parser_grow(OpParser *p, void *old, size_t old_len, size_t new_cap,
+                     size_t elem_size);
 
 void value_vec_push(IrContext *ctx, ValueVec *v, IrValue *value);
 void type_vec_push(IrContext *ctx, TypeVec *v, IrType *type);

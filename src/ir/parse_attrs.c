@@ -62,7 +62,7 @@ IrType *ps_float_type(ParseState *ps, const Token *t) {
 
 IrType *ps_complex_type(ParseState *ps, IrType *elem) {
   (void)elem;
-  ps_fail(ps, ps_loc(ps, (YYLTYPE){ps->lex->tok_line, ps->lex->tok_col, 0, 0}),
+  ps_fail(ps, ps_loc(ps, (YYLTYPE){ps->lex->tok_line, ps->lex->tok_col}),
        "complex types are not supported");
   return ir_type_none(ps->ctx);
 }

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "context.h"
 #include "parse_state.h"
 
 /* ----------------------------------------------------------------- scratch */
@@ -64,6 +65,27 @@ void *ps_scratch_alloc(ParseState *ps, size_t size) {
   c->used += size;
   memset(p, 0, size);
   return p;
+}
+
+/* Like ir_grow, in scratch memory. */
+void *ps_scratch_grow(ParseState *ps, void *old, size_t old_len,
+                      size_t new_cap, size_t elem_size) {
+  if (new_cap && elem_size > SIZE_MAX / new_cap)
+    ir_oom();
+  void *p = ps_scratch_alloc(ps, new_cap * elem_size);
+  size_t keep = old_len < new_cap ? old_len : new_cap;
+  if (old && keep)
+    memcpy(p, old, keep * elem_size);
+  return p;
+}
+
+void *op_parser_alloc(OpParser *p, size_t size) {
+  return ps_scratch_alloc(p->ps, size);
+}
+
+void *op_parser_grow(OpParser *p, void *old, size_t old_len, size_t new_cap,
+                     size_t elem_size) {
+  return ps_scratch_grow(p->ps, old, old_len, new_cap, elem_size);
 }
 
 Scratch *ps_scratch_create(void) {
@@ -317,7 +339,8 @@ static void *vec_grow(IrContext *ctx, void *data, unsigned len,
   if (len < *cap)
     return data;
   unsigned ncap = *cap ? *cap * 2 : 4;
-  data = ir_grow(ctx, data, len, ncap, elem);
+  data = ctx->parse ? ps_scratch_grow(ctx->parse, data, len, ncap, elem)
+                    : ir_grow(ctx, data, len, ncap, elem);
   *cap = ncap;
   return data;
 }

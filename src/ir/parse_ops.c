@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "context.h"
 #include "parse_state.h"
 #include "printer.h"
 #include "parser.h"
@@ -69,10 +70,28 @@ typedef struct RefKey {
   size_t len;
 } RefKey;
 
+/* Appends s[0..n) to key, as far as it has room (snprintf's truncation). */
+static void key_append(RefKey *key, const char *s, size_t n) {
+  size_t room = sizeof key->text - 1 - key->len;
+  n = n < room ? n : room;
+  memcpy(key->text + key->len, s, n);
+  key->len += n;
+  key->text[key->len] = '\0';
+}
+
+/* Formatted by hand: it runs for every use and definition while forward
+ * references are pending, where snprintf's cost showed in profiles. */
 static const RefKey *ref_key(RefKey *key, const char *name, int index) {
-  int n = snprintf(key->text, sizeof key->text, "%s#%d", name,
-                   index < 0 ? 0 : index);
-  key->len = n >= (int)sizeof key->text ? sizeof key->text - 1 : (size_t)n;
+  char digits[16];
+  size_t n = sizeof digits;
+  unsigned k = index < 0 ? 0 : (unsigned)index;
+  do
+    digits[--n] = (char)('0' + k % 10);
+  while (k /= 10);
+  key->len = 0;
+  key_append(key, name, strlen(name));
+  key_append(key, "#", 1);
+  key_append(key, digits + n, sizeof digits - n);
   return key;
 }
 
@@ -262,13 +281,15 @@ void ps_block_arg(ParseState *ps, const Token *name, IrType *type,
 
 /* ---------------------------------------------------------------- regions */
 
+/* The region being parsed is scratch: the op it belongs to copies it into
+ * its own region slot (adopt_region) before the op's scratch is released. */
 void ps_region_begin(ParseState *ps, IrLocation loc) {
   (void)loc;
   Scope *s = calloc(1, sizeof *s);
   if (!s)
     ir_oom();
   s->parent = ps->scope;
-  s->region = ir_alloc(ps->ctx, sizeof *s->region);
+  s->region = ps_scratch_alloc(ps, sizeof *s->region);
   ps->scope = s;
 }
 
@@ -692,11 +713,11 @@ IrOp *ir_parse_module(IrContext *ctx, const char *file, const char *text,
                    .forward = strmap_create()};
   ps.top = current_block(&ps, loc);
   void *scanner;
-  yylex_init_extra(&ls, &scanner);
-  YY_BUFFER_STATE buf = yy_scan_bytes(text, (int)len, scanner);
+  yylex_init_extra(&ls, &scanner); /* reads through lex_read */
   unsigned errors = ir_diag_error_count(ctx);
+  ctx->parse = &ps;
   int rc = yyparse(scanner, &ps);
-  yy_delete_buffer(buf, scanner);
+  ctx->parse = NULL;
   yylex_destroy(scanner);
   free(ls.outer_depths);
   free_parse_state(&ps, &top);

@@ -19,12 +19,15 @@ typedef struct Token {
   size_t len;
 } Token;
 
-/* Bison's location type: we keep only the start. */
+/* Bison's location type: only the start, which is all diagnostics use; a
+ * rule's location is its first symbol's (an empty rule's, the symbol
+ * before it). One 8-byte copy per reduction. Not declared "trivial", so
+ * Bison does not initialise it as a four-field struct. */
 typedef struct YYLTYPE {
-  int first_line, first_column, last_line, last_column;
+  int first_line, first_column;
 } YYLTYPE;
 #define YYLTYPE_IS_DECLARED 1
-#define YYLTYPE_IS_TRIVIAL 1
+#define YYLLOC_DEFAULT(cur, rhs, n) ((cur) = (rhs)[(n) ? 1 : 0])
 
 /* Growable arrays in the parse scratch arena. */
 typedef struct ItemVec { ParsedItem **data; unsigned len, cap; } ItemVec;
@@ -46,8 +49,10 @@ typedef struct LexState {
   const char *file;      /* interned */
   const char *text;      /* the whole input, unmodified */
   size_t len;
+  size_t read;           /* how much of text flex has been given */
   size_t offset;         /* just past the current token */
   size_t tok_start;      /* start of the current token */
+  size_t line_start;     /* offset of the first byte of the current line */
   int line, col;         /* position at offset */
   int tok_line, tok_col; /* position at tok_start */
   int depth;             /* open ( and [ since the innermost open { */
@@ -86,11 +91,14 @@ typedef struct ParseState {
 enum { LEX_BALANCED = -2 };
 
 /* ---- scanner support (src/ir/lex.c) ---- */
-void lex_advance(LexState *ls, YYLTYPE *loc, const char *text, size_t len);
+void lex_advance(LexState *ls, YYLTYPE *loc, size_t len);
+void lex_newlines(LexState *ls, const char *text, size_t len);
+void lex_newline(LexState *ls);
 void lex_undo_advance(LexState *ls, YYLTYPE *loc);
 union YYSTYPE;
 int lex_token(LexState *ls, union YYSTYPE *val, size_t len, int kind);
 int lex_dim(LexState *ls, union YYSTYPE *val, size_t len);
+int lex_read(LexState *ls, char *buf, size_t max);
 int lex_error(LexState *ls, const char *msg);
 bool lex_is_result(LexState *ls);
 bool lex_is_block_label(LexState *ls);
@@ -113,6 +121,8 @@ void ps_scratch_destroy(Scratch *s);
 size_t ps_scratch_mark(ParseState *ps);
 void ps_scratch_release(ParseState *ps, size_t mark);
 void *ps_scratch_alloc(ParseState *ps, size_t size);
+void *ps_scratch_grow(ParseState *ps, void *old, size_t old_len,
+                      size_t new_cap, size_t elem_size);
 
 /* ---- items (src/ir/parse_items.c) ---- */
 void *ps_fail(ParseState *ps, IrLocation loc, const char *fmt, ...)

@@ -687,7 +687,8 @@ void pr_type(IrPrinter *p, IrType *t) {
   switch (t->kind) {
   case IR_TYPE_INTEGER: {
     static const char *const prefix[] = {"i", "si", "ui"};
-    pr_printf(p, "%s%u", prefix[t->u.integer.signedness], t->u.integer.width);
+    pr_puts(p, prefix[t->u.integer.signedness]);
+    pr_u64(p, t->u.integer.width);
     return;
   }
   case IR_TYPE_INDEX: pr_puts(p, "index"); return;
@@ -1303,13 +1304,17 @@ void pr_affine_expr_ssa(IrPrinter *p, IrAffineExpr *e, IrValue **dims,
 static void print_dims_syms(IrPrinter *p, unsigned num_dims,
                             unsigned num_symbols) {
   pr_char(p, '(');
-  for (unsigned i = 0; i < num_dims; i++)
-    pr_printf(p, i ? ", d%u" : "d%u", i);
+  for (unsigned i = 0; i < num_dims; i++) {
+    pr_puts(p, i ? ", d" : "d");
+    pr_u64(p, i);
+  }
   pr_char(p, ')');
   if (num_symbols) {
     pr_char(p, '[');
-    for (unsigned i = 0; i < num_symbols; i++)
-      pr_printf(p, i ? ", s%u" : "s%u", i);
+    for (unsigned i = 0; i < num_symbols; i++) {
+      pr_puts(p, i ? ", s" : "s");
+      pr_u64(p, i);
+    }
     pr_char(p, ']');
   }
 }

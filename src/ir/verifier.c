@@ -13,13 +13,14 @@
  * and then runs the op's verify hook unless a structural error in the op
  * could mislead it. Checking goes on after errors, so one run reports many.
  *
- * Speed: when an op is visited, every op of its regions is recorded in a
- * pointer map with its position in its block and its nesting depth, and the
- * dominator tree of each multi-block region is built (Cooper, Harvey and
- * Kennedy's iterative algorithm) and numbered, so a dominance query is a
- * few map look-ups: the ancestor of the user in the definition's region is
- * read off the current walk path by depth, positions compare in O(1), and
- * block dominance is an interval test on the tree's pre/post numbers.
+ * Speed: when an op is visited, every op of its regions gets its position
+ * in its block (IrOp.order), and the dominator tree of each multi-block
+ * region is built (Cooper, Harvey and Kennedy's iterative algorithm) and
+ * numbered in a pointer map of blocks. A dominance query walks up from the
+ * user to its ancestor in the definition's region (usually zero or one
+ * step), compares positions in O(1), and tests block dominance as an
+ * interval test on the tree's pre/post numbers. Nothing is allocated per
+ * op, so verifying costs no memory beyond the multi-block regions.
  *
  * ir_op_dominates and ir_value_dominates answer the same questions for
  * later analyses without the verifier's tables (walking parents, scanning
@@ -39,11 +40,10 @@
 
 /* ------------------------------------------------------------ pointer map */
 
-/* What the verifier knows of an op or a block, keyed by its address.
- * Ops: a = position in the block, b = nesting depth (the module is 0).
- * Blocks of multi-block regions: a and b = pre- and post-order numbers in
- * the region's dominator tree, a == UNREACHABLE for a block the entry
- * block does not reach (a is the block's index while the tree is built). */
+/* What the verifier knows of a block of a multi-block region, keyed by its
+ * address: a and b = pre- and post-order numbers in the region's dominator
+ * tree, a == UNREACHABLE for a block the entry block does not reach (a is
+ * the block's index while the tree is built). */
 typedef struct InfoEntry {
   const void *key;
   unsigned a, b;
@@ -437,13 +437,11 @@ static bool block_dominates(const Verifier *vf, const IrBlock *a,
   return result;
 }
 
-/* True when x comes before y in their common block. */
+/* True when x comes before y in their common block: the verifier has
+ * numbered the block (IrOp.order); other callers scan it. */
 static bool op_before(const Verifier *vf, const IrOp *x, const IrOp *y) {
-  if (vf) {
-    const InfoEntry *ex = map_find(&vf->info, x), *ey = map_find(&vf->info, y);
-    if (ex && ey)
-      return ex->a < ey->a;
-  }
+  if (vf)
+    return x->order < y->order;
   for (const IrOp *o = x->next; o; o = o->next)
     if (o == y)
       return true;
@@ -561,40 +559,33 @@ static void path_set(Verifier *vf, unsigned depth, const IrOp *op) {
       ir_op_has_trait(op, IR_TRAIT_ISOLATED) ? (int)depth : outer;
 }
 
-/* Records the position and depth of every op in op's regions and builds
- * the dominator trees of its multi-block regions. */
-static void number_regions(Verifier *vf, const IrOp *op, unsigned depth) {
+/* Numbers the ops of op's regions by their position in their block and
+ * builds the dominator trees of its multi-block regions. */
+static void number_regions(Verifier *vf, const IrOp *op) {
   for (unsigned i = 0; i < op->num_regions; i++) {
     const IrRegion *r = &op->regions[i];
     for (const IrBlock *b = r->first; b; b = b->next) {
       unsigned pos = 0;
-      for (const IrOp *o = b->first; o; o = o->next) {
-        InfoEntry *e = map_insert(&vf->info, o);
-        e->a = pos++;
-        e->b = depth + 1;
-      }
+      for (IrOp *o = b->first; o; o = o->next)
+        o->order = pos++;
     }
     if (r->first != r->last)
       domtree_build(&vf->info, r);
   }
 }
 
-/* The op on the current path in v's region, i.e. the ancestor of the op at
- * depth `depth` (or that op) through which v could be visible, with its
- * depth in *def_depth; NULL when v's region does not enclose that op. */
-static const IrOp *path_ancestor(const Verifier *vf, const IrValue *v,
-                                 unsigned depth, unsigned *def_depth) {
-  const IrRegion *r = value_region(v);
-  const InfoEntry *e = NULL;
-  if (v->kind == IR_VALUE_RESULT && v->op && (e = map_find(&vf->info, v->op)))
-    *def_depth = e->b;
-  else if (v->kind == IR_VALUE_BLOCK_ARG && r && r->parent &&
-           (e = map_find(&vf->info, r->parent)))
-    *def_depth = e->b + 1;
-  if (!e || *def_depth > depth)
-    return NULL;
-  const IrOp *a = vf->path[*def_depth].op;
-  return region_of(a) == r ? a : NULL;
+/* The ancestor of user (or user itself) in region r, or NULL when r does
+ * not enclose user. *crossed tells whether the walk up stepped onto an op
+ * isolated from above, i.e. whether r lies outside user's innermost one. */
+static const IrOp *user_ancestor(const IrOp *user, const IrRegion *r,
+                                 bool *crossed) {
+  const IrOp *a = user;
+  *crossed = false;
+  while (a && region_of(a) != r) {
+    a = parent_op(a);
+    *crossed |= a && ir_op_has_trait(a, IR_TRAIT_ISOLATED);
+  }
+  return r ? a : NULL;
 }
 
 /* True when v is defined inside op iso (in one of its regions). */
@@ -650,12 +641,12 @@ static void note_definition(IrContext *ctx, const IrOp *user,
  * false on failure. */
 static bool check_operand(Verifier *vf, const IrOp *user, unsigned depth,
                           unsigned index, const IrValue *v) {
-  unsigned def_depth = 0;
-  const IrOp *a = path_ancestor(vf, v, depth, &def_depth);
+  bool crossed;
+  const IrOp *a = user_ancestor(user, value_region(v), &crossed);
   int iso_depth = depth ? vf->path[depth - 1].iso : -1;
   if (iso_depth >= 0) {
     const IrOp *iso = vf->path[iso_depth].op;
-    bool inside = a ? def_depth > (unsigned)iso_depth : value_inside(v, iso);
+    bool inside = a ? !crossed : value_inside(v, iso);
     if (!inside) {
       ir_error(vf->ctx, user->loc,
                "'%s' op using value defined outside the region", user->name);
@@ -796,7 +787,7 @@ static bool check_region(Verifier *vf, const IrOp *op, unsigned i) {
  * the structure gives it something it can safely look at. */
 static void verify_op(Verifier *vf, IrOp *op, unsigned depth) {
   path_set(vf, depth, op);
-  number_regions(vf, op, depth);
+  number_regions(vf, op);
   bool ok = check_operands(vf, op, depth);
   ok &= check_placement(vf, op);
   for (unsigned i = 0; i < op->num_regions; i++)
@@ -805,26 +796,12 @@ static void verify_op(Verifier *vf, IrOp *op, unsigned depth) {
     op->def->verify(vf->ctx, op);
 }
 
-/* The number of ops and blocks in root, root included, so the map can be
- * sized once. */
-static size_t count_objects(const IrOp *root) {
-  size_t n = 0;
-  unsigned depth = 0;
-  for (const IrOp *op = root; op; op = preorder_next(op, root, &depth)) {
-    n++;
-    for (unsigned i = 0; i < op->num_regions; i++)
-      n += region_block_count(&op->regions[i]);
-  }
-  return n;
-}
-
 bool ir_verify(IrContext *ctx, IrOp *module) {
   if (!module)
     return false;
   unsigned errors = ir_diag_error_count(ctx);
   Verifier vf = {ctx, {0}, NULL, 0};
-  map_reserve(&vf.info, count_objects(module));
-  *map_insert(&vf.info, module) = (InfoEntry){module, 0, 0};
+  module->order = 0;
   unsigned depth = 0;
   for (IrOp *op = module; op; op = preorder_next(op, module, &depth))
     verify_op(&vf, op, depth);
