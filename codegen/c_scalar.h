@@ -21,6 +21,9 @@
 /* The C type that holds a value of scalar type t ("int32_t", "double",
  * "int64_t" for index, ...), or NULL when t is not a scalar C can hold. */
 const char *c_scalar_type(const IrType *t);
+/* True when c_scalar_type(t) is defined by the scalar runtime (affc_f16,
+ * affc_bf16): a program holding such values needs that piece. */
+bool c_scalar_type_uses_rt(const IrType *t);
 
 /* The value of an integer, float or bool attribute of scalar type t as a C
  * expression of type c_scalar_type(t); NULL for other attributes. */

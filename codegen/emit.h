@@ -29,8 +29,19 @@ typedef struct EmitOptions {
 typedef bool (*EmitFn)(IrContext *ctx, IrOp *module, const EmitOptions *opts,
                        FILE *out);
 
+/* --emit=c: the module as one self-contained C11 file (codegen/emit_c.c). */
+bool emit_c(IrContext *ctx, IrOp *module, const EmitOptions *opts, FILE *out);
+/* --emit=h: the C header declaring what --emit=c exports. */
+bool emit_header(IrContext *ctx, IrOp *module, const EmitOptions *opts,
+                 FILE *out);
+
 /* --emit=mlir: the verified module in MLIR's custom form. */
 bool emit_mlir(IrContext *ctx, IrOp *module, const EmitOptions *opts,
+               FILE *out);
+
+/* --emit=deps: the memref dependence remarks of mlir-opt's
+ * --test-memref-dependence-check, one line per question. */
+bool emit_deps(IrContext *ctx, IrOp *module, const EmitOptions *opts,
                FILE *out);
 
 #endif

@@ -9,6 +9,8 @@
 #   %affc      the affc binary         %mlir-opt  the mlir-opt binary
 #   %s         the test file           %S         the test file's directory
 #   %t         a temp path unique to this test (a file name, not created)
+#   %exec      exec/exec.sh with affc, mlir-opt and %t: `%exec %s` runs the
+#              program under mlir-runner and as affc's C, and compares
 # DIR (--tools) is put first on PATH; CMake fills it with FileCheck and not.
 # The first failing line stops the test: its command and output are shown.
 # Exit status: 0 pass, 1 fail, 77 skipped (a tool the test needs is missing).
@@ -75,6 +77,7 @@ base=$tmp/$(basename "$file").tmp
 rm -rf "$base"*   # what an earlier run left under %t names
 [ -n "$tools" ] && export PATH="$tools:$PATH"
 uses_not='(^|[|;&(])[[:space:]]*not[[:space:]]'
+exec_sh=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/exec/exec.sh
 
 # Skips the test (status 77) when a tool one of its RUN lines needs is missing.
 for cmd in "${runs[@]}"; do
@@ -83,6 +86,9 @@ for cmd in "${runs[@]}"; do
                    echo "SKIP: mlir-opt not found; $file needs it"; exit 77
                  fi ;;
   esac
+  if [[ $cmd == *%exec* ]]; then
+    bash "$exec_sh" --check --mlir-opt "$mlir_opt" || exit 77
+  fi
   if [[ $cmd == *FileCheck* ]] && ! command -v FileCheck > /dev/null; then
     echo "SKIP: FileCheck not found; $file needs it"; exit 77
   fi
@@ -93,6 +99,8 @@ done
 
 for i in "${!runs[@]}"; do
   cmd=${runs[$i]}
+  subst cmd %exec "bash $(quote "$exec_sh") --affc $(quote "$affc") \
+--mlir-opt $(quote "$mlir_opt") --tmp $(quote "$base")"
   subst cmd %affc "$(quote "$affc")"
   subst cmd %mlir-opt "$(quote "$mlir_opt")"
   subst cmd %S "$(quote "$(dirname "$abs_file")")"

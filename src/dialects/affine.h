@@ -82,6 +82,23 @@ typedef struct AffineForBounds {
 /* Fills *out for an affine.for; false for other ops or malformed ones. */
 bool affine_for_get_bounds(const IrOp *op, AffineForBounds *out);
 
+/* The parts of an affine.parallel with num_ivs induction variables: IV k
+ * runs from max(lb_map results of group k) to min(ub_map results of group
+ * k) by steps[k]. The groups are consecutive: group k holds lb_groups[k]
+ * results of lb_map (ub_groups[k] of ub_map) after those of groups 0..k-1.
+ * lb_map's operands start at operand first_lb, ub_map's at first_ub. The
+ * arrays live in ctx's arena. */
+typedef struct AffineParallelBounds {
+  IrAffineMap *lb_map, *ub_map;
+  unsigned first_lb, first_ub, num_ivs;
+  int64_t *lb_groups, *ub_groups, *steps;
+} AffineParallelBounds;
+
+/* Fills *out for an affine.parallel; false for other ops or malformed
+ * ones. */
+bool affine_parallel_get_bounds(IrContext *ctx, const IrOp *op,
+                                AffineParallelBounds *out);
+
 /* ------------------------------------------------- parallel reductions */
 
 /* arith's AtomicRMWKind, the reductions of affine.parallel; the values are

@@ -20,6 +20,7 @@
 
 #include "affine.h"
 #include "affine_ops.h"
+#include "dialect_util.h"
 
 /* Deeper chains of pure ops than this are not symbols. */
 #define MAX_DEPTH 200
@@ -285,6 +286,50 @@ bool affine_for_get_bounds(const IrOp *op, AffineForBounds *out) {
     return false;
   *out = (AffineForBounds){lb->u.map, ub->u.map, first[0], first[1],
                            first[2],  len[2],    step->u.integer.value};
+  return true;
+}
+
+/* True when the n group sizes are non-negative and add up to map's result
+ * count. */
+static bool groups_cover(const int64_t *groups, unsigned n,
+                         const IrAffineMap *map) {
+  int64_t total = 0;
+  for (unsigned i = 0; i < n; i++) {
+    if (groups[i] < 0)
+      return false;
+    total += groups[i];
+  }
+  return total == map->num_results;
+}
+
+bool affine_parallel_get_bounds(IrContext *ctx, const IrOp *op,
+                                AffineParallelBounds *out) {
+  IrAttr *lb = ir_op_attr(op, "lowerBoundsMap");
+  IrAttr *ub = ir_op_attr(op, "upperBoundsMap");
+  IrBlock *body = op_is(op, "affine.parallel") && op->num_regions == 1
+                      ? op->regions[0].first
+                      : NULL;
+  unsigned n_lb, n_ub, n_steps;
+  if (!body || !lb || lb->kind != IR_ATTR_AFFINE_MAP || !ub ||
+      ub->kind != IR_ATTR_AFFINE_MAP ||
+      affine_map_inputs(lb->u.map) + affine_map_inputs(ub->u.map) !=
+          op->num_operands ||
+      !affine_groups_get(ctx, ir_op_attr(op, "lowerBoundsGroups"),
+                         &out->lb_groups, &n_lb) ||
+      !affine_groups_get(ctx, ir_op_attr(op, "upperBoundsGroups"),
+                         &out->ub_groups, &n_ub) ||
+      !du_int_array_values(ctx, ir_op_attr(op, "steps"), &out->steps,
+                           &n_steps) ||
+      n_lb != body->num_args || n_ub != body->num_args ||
+      n_steps != body->num_args ||
+      !groups_cover(out->lb_groups, n_lb, lb->u.map) ||
+      !groups_cover(out->ub_groups, n_ub, ub->u.map))
+    return false;
+  out->lb_map = lb->u.map;
+  out->ub_map = ub->u.map;
+  out->first_lb = 0;
+  out->first_ub = affine_map_inputs(lb->u.map);
+  out->num_ivs = body->num_args;
   return true;
 }
 

@@ -33,7 +33,11 @@ static const struct Emitter {
   bool infallible;
   const char *help;
 } emitters[] = {
+    {"c", emit_c, false, "write the module as one self-contained C11 file"},
+    {"h", emit_header, false, "write the C header of what --emit=c exports"},
     {"mlir", emit_mlir, true, "print the verified module as MLIR"},
+    {"deps", emit_deps, false,
+     "print the remarks of mlir-opt --test-memref-dependence-check"},
 };
 enum { NUM_EMITTERS = sizeof emitters / sizeof emitters[0] };
 
@@ -47,14 +51,20 @@ typedef struct Options {
 static void usage(FILE *out) {
   fputs("usage: affc [options] <file.mlir | -> [-o <out>]\n"
         "\n"
-        "Reads MLIR at the affine level, verifies it and writes it out.\n"
+        "Reads MLIR at the affine level, verifies it and writes it out as C\n"
+        "(or as the kind --emit names).\n"
         "\n"
         "options:\n",
         out);
   for (int i = 0; i < NUM_EMITTERS; i++)
     fprintf(out, "  --emit=%-7s %s%s\n", emitters[i].name, emitters[i].help,
             i == 0 ? " (default)" : "");
-  fputs("  -o <file>      write the output to <file> instead of stdout\n"
+  fputs("  --abi=plain    C functions take one T * per memref, dynamic sizes\n"
+        "                 as int64_t (default; README, \"ABI\")\n"
+        "  --abi=mlir     also export _mlir_ciface_<name> taking MLIR's\n"
+        "                 strided memref descriptors\n"
+        "  --vector-ext   GCC/clang vector types for vectors instead of arrays\n"
+        "  -o <file>      write the output to <file> instead of stdout\n"
         "  --help         show this help\n"
         "  --version      show the version\n",
         out);
@@ -93,6 +103,14 @@ static int parse_args(int argc, char **argv, Options *opts) {
     } else if (!strncmp(a, "--emit=", 7)) {
       if (!(opts->emitter = find_emitter(a + 7)))
         return 2;
+    } else if (!strcmp(a, "--abi=plain") || !strcmp(a, "--abi=mlir")) {
+      opts->emit.abi = a[6] == 'p' ? EMIT_ABI_PLAIN : EMIT_ABI_MLIR;
+    } else if (!strncmp(a, "--abi=", 6)) {
+      fprintf(stderr, "affc: error: unknown --abi '%s' (known: plain, mlir)\n",
+              a + 6);
+      return 2;
+    } else if (!strcmp(a, "--vector-ext")) {
+      opts->emit.vector_extensions = true;
     } else if (a[0] == '-' && a[1] != '\0') {
       fprintf(stderr, "affc: error: unknown option '%s'\n", a);
       usage(stderr);

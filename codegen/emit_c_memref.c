@@ -1,0 +1,368 @@
+/*
+ * emit_c_memref.c - memory: allocation, globals, loads and stores (memref
+ * and affine), copies, dims, prefetches and DMA.
+ *
+ * memref.alloc is malloc (affc_alloc of the memory runtime when it has an
+ * alignment) and memref.dealloc is free; memref.alloca is a C array in
+ * the enclosing block. A memref.global is a file-scope array with its
+ * initializer (const for constant globals). Element (i, j) of a memref is
+ * base[offset + i*stride0 + j*stride1] (c_memref.c). Affine DMA is a
+ * synchronous copy for now: dma_start copies, dma_wait has nothing left
+ * to wait for.
+ */
+#include <string.h>
+
+#include "c_emit.h"
+#include "c_scalar.h"
+#include "dialects/affine.h"
+#include "dialects/dialect_util.h"
+
+/* The ranked memref operand i of op, or NULL after reporting. */
+static CMemref *memref_operand(CEmit *e, const IrOp *op, unsigned i) {
+  CMemref *m = c_val(e, ir_op_operand(op, i))->mem;
+  if (!m)
+    c_unsupported(e, op, "on this memref");
+  return m;
+}
+
+/* The subscripts of a memref access: operands first .. first+rank-1. */
+static const char **subscripts(CEmit *e, const IrOp *op, unsigned first,
+                               int rank) {
+  const char **idx = ir_alloc(e->ctx, ((size_t)rank + 1) * sizeof *idx);
+  for (int i = 0; i < rank; i++)
+    idx[i] = c_operand(e, op, first + (unsigned)i);
+  return idx;
+}
+
+/* The subscripts of an affine access: the results of its map. */
+static const char **affine_subscripts(CEmit *e, const IrOp *op,
+                                      const AffineAccess *a) {
+  const char **idx =
+      ir_alloc(e->ctx, ((size_t)a->map->num_results + 1) * sizeof *idx);
+  for (unsigned r = 0; r < a->map->num_results; r++)
+    idx[r] = c_affine_result(e, a->map, r, op, a->first_index);
+  return idx;
+}
+
+/* ------------------------------------------------------------ allocation */
+
+/* "sizeof(T) * n". */
+static const char *bytes(CEmit *e, const CMemref *m) {
+  const char *count = c_memref_count(e, m);
+  const char *size = ir_sprintf(e->ctx, "sizeof(%s)", c_elem_type(e, m->type));
+  return !strcmp(count, "1") ? size
+                             : ir_sprintf(e->ctx, "%s * %s", size,
+                                          c_paren(e->ctx, count));
+}
+
+/* True when every use of memref v stores into it: C would call an array
+ * that is only written "set but not used". */
+static bool only_written(const CEmit *e, const IrValue *v) {
+  for (const IrUse *u = v->first_use; u; u = u->next) {
+    const char *n = u->owner->name;
+    if (!c_is_live(e, u->owner))
+      continue;
+    bool store = !strcmp(n, "memref.store") || !strcmp(n, "affine.store") ||
+                 !strcmp(n, "affine.vector_store") || !strcmp(n, "vector.store");
+    if (!store || u->index == 0)
+      return false;
+  }
+  return true;
+}
+
+static bool emit_alloc(CEmit *e, IrOp *op) {
+  IrValue *r = op->results[0];
+  IrType *t = r->type;
+  if (!du_layout_is_identity(t->u.shaped.layout) || !c_elem_type(e, t))
+    return c_unsupported(e, op, "of this memref type");
+  if (!c_used(e, r))
+    return true;
+  const char **parts = subscripts(e, op, 0, (int)du_num_dynamic_dims(t));
+  const char *name = c_fresh(e, c_value_hint(e, r));
+  CMemref *m = c_memref_from_parts(e, t, name, parts);
+  int64_t align = ir_op_int_attr(op, "alignment", 0);
+  const char *elem = c_elem_type(e, t);
+  if (!strcmp(op->name, "memref.alloca")) {
+    const char *n = c_memref_count(e, m);
+    int64_t v;
+    if (!c_is_int(n, &v) || v == 0)
+      n = c_is_int(n, &v) ? "1" : ir_sprintf(e->ctx, "%s > 0 ? %s : 1",
+                                             c_paren(e->ctx, n), c_paren(e->ctx, n));
+    c_line(e, "%s%s %s[%s];",
+           align ? ir_sprintf(e->ctx, "_Alignas(%lld) ", (long long)align) : "",
+           elem, name, n);
+    if (only_written(e, r))
+      c_line(e, "(void)%s; /* written, never read */", name);
+  } else if (align) {
+    c_use(e, C_PIECE_MEMORY);
+    c_line(e, "%s *%s = affc_alloc(%lld, %s);", elem, name, (long long)align,
+           bytes(e, m));
+  } else {
+    c_line(e, "%s *%s = malloc(%s);", elem, name, bytes(e, m));
+  }
+  c_bind_val(e, r, (CVal){.mem = m});
+  return true;
+}
+
+static bool emit_dealloc(CEmit *e, IrOp *op) {
+  CMemref *m = memref_operand(e, op, 0);
+  if (m)
+    c_line(e, "free(%s);", m->base);
+  return m != NULL;
+}
+
+/* ------------------------------------------------------------ globals */
+
+/* Writes " = {a, b, ...}" for a dense attribute of count elements to file,
+ * eight to a line (written as it goes: globals can be large). */
+static bool write_initializer(CEmit *e, const IrOp *op, const IrAttr *a,
+                              IrType *elem, int64_t count, FILE *file) {
+  fputs(" = {", file);
+  for (int64_t i = 0; i < count; i++) {
+    const IrAttr *x = a->u.dense.elems[a->u.dense.splat ? 0 : i];
+    bool uses_rt = false;
+    const char *lit = c_scalar_literal(e->ctx, x, elem, &uses_rt);
+    if (!lit)
+      return c_unsupported(e, op, "with this initial value");
+    if (uses_rt)
+      c_use(e, C_PIECE_SCALAR);
+    fprintf(file, "%s%s", i == 0 ? "" : i % 8 ? ", " : ",\n    ",
+            c_unparen(e->ctx, lit));
+  }
+  fputs("}", file);
+  return true;
+}
+
+bool c_emit_global(CEmit *e, IrOp *op, FILE *file) {
+  IrType *t = ir_op_attr(op, "type")->u.type;
+  IrAttr *init = ir_op_attr(op, "initial_value");
+  IrAttr *name = ir_op_attr(op, "sym_name");
+  CSymbol *s = strmap_get(e->symbols, name->u.str.data, name->u.str.len);
+  int64_t count = ir_type_num_elements(t);
+  const char *elem = c_elem_type(e, t);
+  if (!du_layout_is_identity(t->u.shaped.layout) || count < 0 || !elem)
+    return c_unsupported(e, op, "of this memref type");
+  IrAttr *vis = ir_op_attr(op, "sym_visibility");
+  bool is_static =
+      vis && vis->u.str.len == 7 && !memcmp(vis->u.str.data, "private", 7);
+  int64_t align = ir_op_int_attr(op, "alignment", 0);
+  fprintf(file, "%s%s%s%s %s[%lld]", is_static ? "static " : "",
+          align ? ir_sprintf(e->ctx, "_Alignas(%lld) ", (long long)align) : "",
+          ir_op_attr(op, "constant") ? "const " : "", elem, s->name,
+          (long long)(count ? count : 1));
+  if (init && init->kind == IR_ATTR_DENSE &&
+      !write_initializer(e, op, init, t->u.shaped.elem, count, file))
+    return false;
+  fputs(";\n", file);
+  return true;
+}
+
+static bool emit_get_global(CEmit *e, IrOp *op) {
+  CSymbol *s = c_symbol(e, ir_op_attr(op, "name"));
+  IrValue *r = op->results[0];
+  if (!s || strcmp(s->op->name, "memref.global"))
+    return c_unsupported(e, op, "of this symbol");
+  CMemref *m = c_memref_from_parts(e, r->type, s->name, NULL);
+  if (!m)
+    return c_unsupported(e, op, "of this memref type");
+  m->is_const = ir_op_attr(s->op, "constant") != NULL;
+  c_bind_val(e, r, (CVal){.mem = m});
+  return true;
+}
+
+/* ------------------------------------------------------------ access */
+
+static bool emit_load(CEmit *e, IrOp *op) {
+  CMemref *m = memref_operand(e, op, 0);
+  if (!m)
+    return false;
+  const char **idx = subscripts(e, op, 1, m->type->u.shaped.rank);
+  c_bind(e, op->results[0], c_memref_elem(e, m, idx), true);
+  return true;
+}
+
+static bool emit_store(CEmit *e, IrOp *op) {
+  CMemref *m = memref_operand(e, op, 1);
+  if (!m)
+    return false;
+  const char **idx = subscripts(e, op, 2, m->type->u.shaped.rank);
+  c_line(e, "%s = %s;", c_memref_elem(e, m, idx),
+         c_unparen(e->ctx, c_operand(e, op, 0)));
+  return true;
+}
+
+static bool emit_affine_load(CEmit *e, IrOp *op) {
+  AffineAccess a;
+  CMemref *m;
+  if (!affine_access_get(op, &a) || !(m = memref_operand(e, op, a.memref)))
+    return false;
+  c_bind(e, op->results[0], c_memref_elem(e, m, affine_subscripts(e, op, &a)),
+         true);
+  return true;
+}
+
+static bool emit_affine_store(CEmit *e, IrOp *op) {
+  AffineAccess a;
+  CMemref *m;
+  if (!affine_access_get(op, &a) || !(m = memref_operand(e, op, a.memref)))
+    return false;
+  c_line(e, "%s = %s;", c_memref_elem(e, m, affine_subscripts(e, op, &a)),
+         c_unparen(e->ctx, c_operand(e, op, (unsigned)a.value)));
+  return true;
+}
+
+/* memref.dim: a constant index picks the size; otherwise a table of them. */
+static bool emit_dim(CEmit *e, IrOp *op) {
+  CMemref *m = memref_operand(e, op, 0);
+  if (!m)
+    return false;
+  int rank = m->type->u.shaped.rank;
+  const char *index = c_operand(e, op, 1);
+  int64_t k;
+  if (c_is_int(index, &k) && k >= 0 && k < rank) {
+    c_bind(e, op->results[0], m->sizes[k], false);
+    return true;
+  }
+  const char *table = "";
+  for (int i = 0; i < rank; i++)
+    table = ir_sprintf(e->ctx, "%s%s%s", table, i ? ", " : "",
+                       c_unparen(e->ctx, m->sizes[i]));
+  c_bind(e, op->results[0],
+         ir_sprintf(e->ctx, "((const int64_t[]){%s})[%s]", table,
+                    c_unparen(e->ctx, index)),
+         false);
+  return true;
+}
+
+static bool emit_rank(CEmit *e, IrOp *op) {
+  IrType *t = ir_op_operand(op, 0)->type;
+  CVal *v = c_val(e, ir_op_operand(op, 0));
+  c_bind(e, op->results[0],
+         t->u.shaped.rank < 0 ? v->rank
+                              : ir_sprintf(e->ctx, "%d", t->u.shaped.rank),
+         false);
+  return true;
+}
+
+/* Opens one loop per dimension of m over new index variables. */
+static const char **open_loops(CEmit *e, const CMemref *m) {
+  int rank = m->type->u.shaped.rank;
+  const char **idx = ir_alloc(e->ctx, ((size_t)rank + 1) * sizeof *idx);
+  for (int i = 0; i < rank; i++) {
+    idx[i] = c_fresh(e, ir_sprintf(e->ctx, "i%d", i));
+    c_open(e, "for (int64_t %s = 0; %s < %s; %s++) {", idx[i], idx[i],
+           c_unparen(e->ctx, m->sizes[i]), idx[i]);
+  }
+  return idx;
+}
+
+/* Closes the loops of open_loops, opened after mark. */
+static void close_loops(CEmit *e, unsigned mark, int rank) {
+  for (int i = rank; i > 0; i--)
+    c_close(e, i == 1 ? mark : c_mark(e), "}");
+}
+
+/* memref.copy: one memcpy when both sides are contiguous, else loops. */
+static bool emit_copy(CEmit *e, IrOp *op) {
+  CMemref *src = memref_operand(e, op, 0), *dst = memref_operand(e, op, 1);
+  if (!src || !dst)
+    return false;
+  if (c_memref_is_dense(e, src) && c_memref_is_dense(e, dst)) {
+    c_line(e, "memcpy(%s, %s, %s);", dst->base, src->base, bytes(e, src));
+    return true;
+  }
+  unsigned mark = c_mark(e);
+  const char **idx = open_loops(e, src);
+  c_line(e, "%s = %s;", c_memref_elem(e, dst, idx), c_memref_elem(e, src, idx));
+  close_loops(e, mark, src->type->u.shaped.rank);
+  return true;
+}
+
+/* ------------------------------------------------------------ hints */
+
+/* AFFC_PREFETCH(&element, write, locality) for data prefetches. */
+static void prefetch(CEmit *e, const IrOp *op, const char *elem) {
+  IrAttr *w = ir_op_attr(op, "isWrite"), *data = ir_op_attr(op, "isDataCache");
+  if (data && data->kind == IR_ATTR_BOOL && !data->u.b)
+    return;
+  c_use(e, C_PIECE_MEMORY);
+  c_line(e, "AFFC_PREFETCH(&%s, %d, %lld);", elem,
+         w && w->kind == IR_ATTR_BOOL && w->u.b,
+         (long long)ir_op_int_attr(op, "localityHint", 3));
+}
+
+static bool emit_prefetch(CEmit *e, IrOp *op) {
+  CMemref *m = memref_operand(e, op, 0);
+  if (!m)
+    return false;
+  const char **idx = subscripts(e, op, 1, m->type->u.shaped.rank);
+  prefetch(e, op, c_memref_elem(e, m, idx));
+  return true;
+}
+
+static bool emit_affine_prefetch(CEmit *e, IrOp *op) {
+  AffineAccess a;
+  CMemref *m;
+  if (!affine_access_get(op, &a) || !(m = memref_operand(e, op, a.memref)))
+    return false;
+  prefetch(e, op, c_memref_elem(e, m, affine_subscripts(e, op, &a)));
+  return true;
+}
+
+/* ------------------------------------------------------------ DMA */
+
+/* The element of memref operand `at` of a dma op subscripted by map
+ * attribute map_name over the operands after it. */
+static const char *dma_elem(CEmit *e, const IrOp *op, unsigned at,
+                            const char *map_name, unsigned *next) {
+  IrAffineMap *map = ir_op_attr(op, map_name)->u.map;
+  CMemref *m = memref_operand(e, op, at);
+  const char **idx = ir_alloc(e->ctx, (map->num_results + 1) * sizeof *idx);
+  for (unsigned r = 0; r < map->num_results; r++)
+    idx[r] = c_affine_result(e, map, r, op, at + 1);
+  *next = at + 1 + map->num_dims + map->num_symbols;
+  return m ? c_memref_elem(e, m, idx) : NULL;
+}
+
+static bool emit_dma_start(CEmit *e, IrOp *op) {
+  unsigned next = 0;
+  const char *src = dma_elem(e, op, 0, "src_map", &next);
+  IrType *t = ir_op_operand(op, 0)->type;
+  const char *dst = dma_elem(e, op, next, "dst_map", &next);
+  const char *tag = dma_elem(e, op, next, "tag_map", &next);
+  if (!src || !dst || !tag)
+    return false;
+  if (op->num_operands != next + 1)
+    return c_unsupported(e, op, "with strides");
+  c_line(e, "memcpy(&%s, &%s, sizeof(%s) * %s);", dst, src,
+         c_elem_type(e, t), c_paren(e->ctx, c_operand(e, op, next)));
+  c_line(e, "(void)%s;", tag);
+  return true;
+}
+
+static bool emit_dma_wait(CEmit *e, IrOp *op) {
+  unsigned next;
+  const char *tag = dma_elem(e, op, 0, "tag_map", &next);
+  if (tag)
+    c_line(e, "(void)%s;", tag);
+  return tag != NULL;
+}
+
+const COpRow c_rows_memref[] = {
+    {"memref.alloc", emit_alloc},
+    {"memref.alloca", emit_alloc},
+    {"memref.dealloc", emit_dealloc},
+    {"memref.get_global", emit_get_global},
+    {"memref.load", emit_load},
+    {"memref.store", emit_store},
+    {"affine.load", emit_affine_load},
+    {"affine.store", emit_affine_store},
+    {"memref.dim", emit_dim},
+    {"memref.rank", emit_rank},
+    {"memref.copy", emit_copy},
+    {"memref.prefetch", emit_prefetch},
+    {"affine.prefetch", emit_affine_prefetch},
+    {"affine.dma_start", emit_dma_start},
+    {"affine.dma_wait", emit_dma_wait},
+    {NULL, NULL},
+};

@@ -1,0 +1,141 @@
+/*
+ * emit_c_scf.c - the scf dialect's structured control flow.
+ *
+ * scf.for is a C for loop like affine.for; scf.if an if (or ?: when both
+ * branches only yield); scf.while a `while (1)` loop whose before region
+ * ends in `if (!cond) break;`; scf.parallel nested for loops run in order,
+ * each scf.reduce folding its value into the accumulator through the
+ * reduction's own region; scf.execute_region a braced block;
+ * scf.index_switch a switch. Results live in variables declared before
+ * the op (c_vars).
+ */
+#include <string.h>
+
+#include "c_emit.h"
+#include "c_scalar.h"
+
+/* The C type of an scf.for induction variable: index or an integer C
+ * holds exactly (i8 .. i64). */
+static const char *iv_type(CEmit *e, const IrType *t) {
+  if (t->kind == IR_TYPE_INDEX)
+    return "int64_t";
+  unsigned w = t->kind == IR_TYPE_INTEGER ? t->u.integer.width : 0;
+  return w == 8 || w == 16 || w == 32 || w == 64 ? c_scalar_type(t) : NULL;
+}
+
+static bool emit_for(CEmit *e, IrOp *op) {
+  IrBlock *body = op->regions[0].first;
+  IrValue *iv = body->args[0];
+  const char *type = iv_type(e, iv->type);
+  if (!type)
+    return c_unsupported(e, op, "with this induction variable type");
+  unsigned n = op->num_operands - 3;
+  CList init = c_flatten_operands(e, op, 3, n);
+  CList vars = c_vars(e, n, body->args + 1, op->results, &init);
+  unsigned mark = c_for_header(e, iv, type, c_operand(e, op, 0),
+                               c_operand(e, op, 1), c_operand(e, op, 2));
+  c_yield_to(e, c_emit_body(e, &op->regions[0]), &vars);
+  c_close(e, mark, "}");
+  return true;
+}
+
+static bool emit_if(CEmit *e, IrOp *op) {
+  return c_emit_if(e, op, c_operand(e, op, 0));
+}
+
+static bool emit_while(CEmit *e, IrOp *op) {
+  IrBlock *before = op->regions[0].first, *after = op->regions[1].first;
+  CList init = c_flatten_operands(e, op, 0, op->num_operands);
+  CList args = c_vars(e, before->num_args, before->args, NULL, &init);
+  CList results = c_vars(e, op->num_results, op->results, after->args, NULL);
+  unsigned mark = c_mark(e);
+  c_open(e, "while (1) {");
+  IrOp *cond = c_emit_body(e, &op->regions[0]);
+  CList forwarded = c_flatten_operands(e, cond, 1, cond->num_operands - 1);
+  c_assign(e, &results, &forwarded);
+  c_line(e, "if (!%s)", c_paren(e->ctx, c_operand(e, cond, 0)));
+  c_line(e, "  break;");
+  c_yield_to(e, c_emit_body(e, &op->regions[1]), &args);
+  c_close(e, mark, "}");
+  return true;
+}
+
+/* Folds the operands of scf.reduce into the accumulators vars, each
+ * through its reduction region (lhs the accumulator, rhs the value). */
+static void emit_reduce(CEmit *e, IrOp *reduce, const CList *vars) {
+  for (unsigned k = 0; reduce && k < reduce->num_operands; k++) {
+    IrBlock *b = reduce->regions[k].first;
+    if (!vars->items[k] || !b)
+      continue;
+    c_set_expr(e, b->args[0], vars->items[k]);
+    c_set_expr(e, b->args[1], c_operand(e, reduce, k));
+    bool braces = b->first != ir_block_terminator(b);
+    unsigned mark = c_mark(e);
+    if (braces)
+      c_open(e, "{");
+    IrOp *ret = c_emit_body(e, &reduce->regions[k]);
+    c_line(e, "%s = %s;", vars->items[k],
+           c_unparen(e->ctx, c_operand(e, ret, 0)));
+    if (braces)
+      c_close(e, mark, "}");
+  }
+}
+
+static bool emit_parallel(CEmit *e, IrOp *op) {
+  IrBlock *body = op->regions[0].first;
+  unsigned n, ninit, lb = ir_op_segment(op, 0, &n);
+  unsigned ub = ir_op_segment(op, 1, &n), step = ir_op_segment(op, 2, &n);
+  unsigned init_at = ir_op_segment(op, 3, &ninit);
+  CList init = c_flatten_operands(e, op, init_at, ninit);
+  CList vars = c_vars(e, op->num_results, op->results, NULL, &init);
+  unsigned mark = c_mark(e);
+  for (unsigned d = 0; d < n; d++)
+    c_for_header(e, body->args[d], "int64_t", c_operand(e, op, lb + d),
+                 c_operand(e, op, ub + d), c_operand(e, op, step + d));
+  emit_reduce(e, c_emit_body(e, &op->regions[0]), &vars);
+  for (unsigned d = n; d > 0; d--)
+    c_close(e, d == 1 ? mark : c_mark(e), "}");
+  return true;
+}
+
+static bool emit_execute_region(CEmit *e, IrOp *op) {
+  CList vars = c_vars(e, op->num_results, op->results, NULL, &c_no_init);
+  IrRegion *r = &op->regions[0];
+  if (r->first && r->first->next)
+    return c_emit_exit_blocks(e, r, &vars);
+  unsigned mark = c_mark(e);
+  c_open(e, "{");
+  c_yield_to(e, c_emit_body(e, r), &vars);
+  c_close(e, mark, "}");
+  return true;
+}
+
+/* scf.index_switch: region 0 is the default, region i + 1 case i. */
+static bool emit_index_switch(CEmit *e, IrOp *op) {
+  IrAttr *cases = ir_op_attr(op, "cases");
+  CList vars = c_vars(e, op->num_results, op->results, NULL, &c_no_init);
+  c_line(e, "switch (%s) {", c_unparen(e->ctx, c_operand(e, op, 0)));
+  for (unsigned r = 1; r <= op->num_regions; r++) {
+    unsigned region = r % op->num_regions, mark = c_mark(e);
+    if (region)
+      c_open(e, "case %lld: {",
+             (long long)cases->u.dense_array.ints[region - 1]);
+    else
+      c_open(e, "default: {");
+    c_yield_to(e, c_emit_body(e, &op->regions[region]), &vars);
+    c_line(e, "break;");
+    c_close(e, mark, "}");
+  }
+  c_line(e, "}");
+  return true;
+}
+
+const COpRow c_rows_scf[] = {
+    {"scf.for", emit_for},
+    {"scf.if", emit_if},
+    {"scf.while", emit_while},
+    {"scf.parallel", emit_parallel},
+    {"scf.execute_region", emit_execute_region},
+    {"scf.index_switch", emit_index_switch},
+    {NULL, NULL},
+};

@@ -1,0 +1,285 @@
+/*
+ * deps.c - MLIR's checkMemrefAccessDependence on exact isl relations.
+ *
+ * The analysis keeps one entry per access (per memref of a DMA op): its
+ * AccessModel and its access relation, built on first use. The dependence
+ * relation of the last pair asked about is kept too, since callers ask
+ * about every depth of a pair in a row.
+ *
+ * The steps and their order are MLIR's, because the order decides which
+ * answer wins (a pair on different memrefs is independent even when one
+ * access cannot be analysed): different memrefs, then two reads, then
+ * different analysis scopes or no common block (failure), then the access
+ * relations (failure when not affine), then the lexical order of the two
+ * ops at the loop-independent depth, then the dependence polyhedron.
+ */
+#include "deps.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "access_model.h"
+#include "presburger.h"
+
+/* What came of building an entry's access relation. */
+typedef enum EntryState {
+  ENTRY_READY,   /* rel is the access relation */
+  ENTRY_FAILURE, /* not analysable (DEP_FAILURE) */
+  ENTRY_UNKNOWN, /* the work bound was reached (DEP_UNKNOWN) */
+} EntryState;
+
+typedef struct DepEntry {
+  IrOp *op;
+  unsigned part;
+  bool modelled; /* am_build succeeded */
+  AccessModel model;
+  EntryState state;
+  isl_map *rel;
+} DepEntry;
+
+struct DepAnalysis {
+  IrContext *ctx;
+  isl_ctx *isl;
+  unsigned long unknown;
+  /* Open addressing on (op, part); cap is a power of two. */
+  DepEntry **slots;
+  size_t cap, used;
+  /* The dependence relation of the last pair asked about, and what is
+   * known of it before any ordering. */
+  DepEntry *last_src, *last_dst;
+  isl_map *last_dep;
+  DepAnswer last_answer;
+};
+
+DepOptions dep_default_options(void) {
+  return (DepOptions){.max_operations = 2000000};
+}
+
+DepAnalysis *dep_analysis_create(IrContext *ctx, const DepOptions *opts) {
+  DepOptions o = opts ? *opts : dep_default_options();
+  DepAnalysis *da = calloc(1, sizeof *da);
+  if (!da)
+    ir_oom();
+  da->ctx = ctx;
+  da->isl = pres_ctx_create(o.max_operations);
+  return da;
+}
+
+void dep_analysis_destroy(DepAnalysis *da) {
+  if (!da)
+    return;
+  for (size_t i = 0; i < da->cap; i++)
+    if (da->slots[i]) {
+      isl_map_free(da->slots[i]->rel);
+      free(da->slots[i]);
+    }
+  free(da->slots);
+  isl_map_free(da->last_dep);
+  isl_ctx_free(da->isl);
+  free(da);
+}
+
+unsigned long dep_unknown_count(const DepAnalysis *da) { return da->unknown; }
+
+IrContext *dep_analysis_context(const DepAnalysis *da) { return da->ctx; }
+
+/* ---------------------------------------------------------------- entries */
+
+static size_t slot_of(const DepAnalysis *da, const IrOp *op, unsigned part) {
+  size_t h = ((uintptr_t)op >> 4) * 0x9E3779B97F4A7C15u + part;
+  return (h ^ (h >> 29)) & (da->cap - 1);
+}
+
+/* Doubles the table (first use: 64 slots). */
+static void grow_table(DepAnalysis *da) {
+  DepEntry **old = da->slots;
+  size_t old_cap = da->cap;
+  da->cap = old_cap ? old_cap * 2 : 64;
+  da->slots = calloc(da->cap, sizeof *da->slots);
+  if (!da->slots)
+    ir_oom();
+  for (size_t i = 0; i < old_cap; i++) {
+    if (!old[i])
+      continue;
+    size_t s = slot_of(da, old[i]->op, old[i]->part);
+    while (da->slots[s])
+      s = (s + 1) & (da->cap - 1);
+    da->slots[s] = old[i];
+  }
+  free(old);
+}
+
+/* Builds the model and access relation of a new entry. */
+static void fill_entry(DepAnalysis *da, DepEntry *e) {
+  e->modelled = am_build(da->ctx, e->op, e->part, &e->model);
+  e->state = ENTRY_FAILURE;
+  if (!e->modelled)
+    return;
+  pres_begin(da->isl);
+  e->rel = pres_access_relation(da->isl, &e->model);
+  if (e->rel)
+    e->state = ENTRY_READY;
+  else if (pres_out_of_budget(da->isl))
+    e->state = ENTRY_UNKNOWN;
+}
+
+/* The entry of part `part` of access op, built on first use. */
+static DepEntry *entry_of(DepAnalysis *da, IrOp *op, unsigned part) {
+  if (2 * (da->used + 1) > da->cap)
+    grow_table(da);
+  size_t s = slot_of(da, op, part);
+  for (; da->slots[s]; s = (s + 1) & (da->cap - 1))
+    if (da->slots[s]->op == op && da->slots[s]->part == part)
+      return da->slots[s];
+  DepEntry *e = calloc(1, sizeof *e);
+  if (!e)
+    ir_oom();
+  e->op = op;
+  e->part = part;
+  fill_entry(da, e);
+  da->slots[s] = e;
+  da->used++;
+  return e;
+}
+
+/* ------------------------------------------------------------ accesses */
+
+typedef struct Collector {
+  IrContext *ctx;
+  AmKind kind;
+  IrOp **ops;
+  unsigned num;
+} Collector;
+
+static void collect_one(IrOp *op, void *arg) {
+  Collector *c = arg;
+  if (!am_is_access(op, c->kind))
+    return;
+  c->ops = ir_grow(c->ctx, c->ops, c->num, c->num + 1, sizeof *c->ops);
+  c->ops[c->num++] = op;
+}
+
+IrOp **dep_collect_accesses(IrContext *ctx, IrOp *root, DepAccessKinds kinds,
+                            unsigned *num) {
+  Collector c = {ctx, kinds == DEP_LOADS_STORES ? AM_LOAD_STORE : AM_ALL,
+                 NULL, 0};
+  am_walk(root, collect_one, &c);
+  *num = c.num;
+  return c.ops;
+}
+
+unsigned dep_common_loops(DepAnalysis *da, IrOp *a, IrOp *b) {
+  if (!am_num_parts(a) || !am_num_parts(b))
+    return 0;
+  DepEntry *ea = entry_of(da, a, 0), *eb = entry_of(da, b, 0);
+  if (!ea->modelled || !eb->modelled)
+    return 0;
+  return am_common_ivs(&ea->model, &eb->model);
+}
+
+/* ------------------------------------------------------------ questions */
+
+/* The dependence relation of the pair (src, dst), cached for the next
+ * question about the same pair. *answer is DEP_NONE when it is empty
+ * (every depth then answers no), DEP_UNKNOWN when the work bound ran out,
+ * DEP_EXISTS otherwise. */
+static isl_map *pair_relation(DepAnalysis *da, DepEntry *src, DepEntry *dst,
+                              DepAnswer *answer) {
+  if (da->last_src != src || da->last_dst != dst) {
+    isl_map_free(da->last_dep);
+    da->last_src = src;
+    da->last_dst = dst;
+    da->last_dep = pres_dependence(src->rel, dst->rel);
+    PresTruth empty = da->last_dep ? pres_is_empty(da->last_dep) : PRES_UNKNOWN;
+    da->last_answer = empty == PRES_TRUE    ? DEP_NONE
+                      : empty == PRES_FALSE ? DEP_EXISTS
+                                            : DEP_UNKNOWN;
+  }
+  *answer = da->last_answer;
+  return da->last_dep;
+}
+
+/* The loop defining induction variable iv. */
+static IrOp *loop_of(const IrValue *iv) { return iv->block->parent->parent; }
+
+/* The polyhedral part of a question: does the dependence relation of
+ * (src, dst) ordered at `depth` have integer points, and over which
+ * component intervals? */
+static DepAnswer solve(DepAnalysis *da, DepEntry *src, DepEntry *dst,
+                       unsigned n_common, unsigned depth, DepComponent *comps) {
+  DepAnswer whole;
+  pres_begin(da->isl);
+  isl_map *dep = pair_relation(da, src, dst, &whole);
+  if (whole != DEP_EXISTS)
+    return whole;
+  isl_map *ordered = pres_order(isl_map_copy(dep), n_common, depth);
+  PresTruth empty = ordered ? pres_is_empty(ordered) : PRES_UNKNOWN;
+  DepAnswer answer = empty == PRES_TRUE    ? DEP_NONE
+                     : empty == PRES_FALSE ? DEP_EXISTS
+                                           : DEP_UNKNOWN;
+  if (answer == DEP_EXISTS && comps &&
+      !pres_components(ordered, n_common, depth - 1, comps))
+    answer = DEP_UNKNOWN;
+  isl_map_free(ordered);
+  for (unsigned k = 0; comps && answer == DEP_EXISTS && k < n_common; k++)
+    comps[k].loop = loop_of(src->model.ivs[k]);
+  return answer;
+}
+
+/* dep_check for one part of each op (see deps.c's header comment for the
+ * order of the steps). */
+static DepAnswer check_parts(DepAnalysis *da, DepEntry *src, DepEntry *dst,
+                             unsigned depth, bool allow_rar,
+                             DepComponent *comps) {
+  if (!src->modelled || !dst->modelled)
+    return DEP_FAILURE;
+  const AccessModel *s = &src->model, *d = &dst->model;
+  if (s->memref != d->memref || (!allow_rar && !s->is_write && !d->is_write))
+    return DEP_NONE;
+  bool src_first;
+  if (s->scope != d->scope || !am_common_block_order(s, d, &src_first) ||
+      src->state == ENTRY_FAILURE || dst->state == ENTRY_FAILURE)
+    return DEP_FAILURE;
+  if (src->state == ENTRY_UNKNOWN || dst->state == ENTRY_UNKNOWN)
+    return DEP_UNKNOWN;
+  unsigned n_common = am_common_ivs(s, d);
+  if (!allow_rar && depth > n_common && !src_first)
+    return DEP_NONE;
+  return solve(da, src, dst, n_common, depth, comps);
+}
+
+DepAnswer dep_answer_join(DepAnswer a, DepAnswer b) {
+  static const int rank[] = {[DEP_NONE] = 0, [DEP_UNKNOWN] = 1,
+                             [DEP_FAILURE] = 2, [DEP_EXISTS] = 3};
+  return rank[a] >= rank[b] ? a : b;
+}
+
+/* Widens the intervals in acc (n of them) to cover those in more. */
+static void widen(DepComponent *acc, const DepComponent *more, unsigned n) {
+  for (unsigned k = 0; k < n; k++) {
+    acc[k].lb = more[k].lb < acc[k].lb ? more[k].lb : acc[k].lb;
+    acc[k].ub = more[k].ub > acc[k].ub ? more[k].ub : acc[k].ub;
+  }
+}
+
+DepAnswer dep_check(DepAnalysis *da, IrOp *src, IrOp *dst, unsigned depth,
+                    bool allow_rar, DepComponent *comps, unsigned *num_comps) {
+  unsigned n = dep_common_loops(da, src, dst);
+  DepComponent part_comps[n + 1];
+  DepAnswer answer = DEP_NONE;
+  for (unsigned i = 0; i < am_num_parts(src); i++) {
+    for (unsigned j = 0; j < am_num_parts(dst); j++) {
+      DepAnswer a = check_parts(da, entry_of(da, src, i), entry_of(da, dst, j),
+                                depth, allow_rar, comps ? part_comps : NULL);
+      if (a == DEP_EXISTS && comps && answer == DEP_EXISTS)
+        widen(comps, part_comps, n);
+      else if (a == DEP_EXISTS && comps)
+        memcpy(comps, part_comps, n * sizeof *comps);
+      answer = dep_answer_join(answer, a);
+    }
+  }
+  if (num_comps)
+    *num_comps = answer == DEP_EXISTS && comps ? n : 0;
+  da->unknown += answer == DEP_UNKNOWN;
+  return answer;
+}

@@ -1,0 +1,162 @@
+/*
+ * deps.h - exact memref dependence analysis, with MLIR's answers.
+ *
+ * The analysis follows MLIR's checkMemrefAccessDependence (see the seeds
+ * 002_ and 003_): each access gets an access relation from its iteration
+ * domain to the memref elements it touches; the relation of a source
+ * access composed with the inverse of a destination access's relation
+ * pairs the source and destination iterations that touch the same element;
+ * ordering constraints at a loop depth keep the pairs where the source
+ * runs first; the pair set is tested for integer points, and each common
+ * loop gets the interval [lb, ub] of (destination iv - source iv) over it.
+ * isl (behind this header) answers these questions exactly; where MLIR
+ * over-approximates, affc's answer is the exact one (README, "Dependence
+ * analysis").
+ *
+ * Depths count induction variables, as MLIR does: an affine.parallel with
+ * n induction variables is n loops. At depth d <= (common loops) the
+ * dependence is carried by common loop d; at depth (common loops + 1) it
+ * is loop-independent (same iteration of every common loop, source op
+ * before destination op in their common block).
+ *
+ * Ownership: a DepAnalysis belongs to whoever created it and is freed by
+ * dep_analysis_destroy; it caches one access relation per access op. The
+ * IR must not change while an analysis is alive. Arrays returned by the
+ * query functions live in the IrContext's arena.
+ */
+#ifndef AFFC_ANALYSIS_DEPS_H
+#define AFFC_ANALYSIS_DEPS_H
+
+#include "ir/ir.h"
+
+typedef struct DepAnalysis DepAnalysis;
+
+typedef struct DepOptions {
+  /* isl operations allowed per question (per access relation, per pair
+   * of accesses); past it the answer is DEP_UNKNOWN. 0 means no bound. */
+  unsigned long max_operations;
+} DepOptions;
+
+/* What a question about two accesses can answer. */
+typedef enum DepAnswer {
+  DEP_NONE,    /* no dependence */
+  DEP_EXISTS,  /* a dependence exists (components filled in) */
+  DEP_UNKNOWN, /* the work bound was reached before an answer */
+  DEP_FAILURE, /* not analysable, where MLIR fails too: non-affine (semi-
+                  affine) expressions, a division by a non-positive
+                  constant, accesses in different analysis scopes */
+} DepAnswer;
+
+/* Bounds standing for -infinity and +infinity in DepComponent. */
+#define DEP_NEG_INF INT64_MIN
+#define DEP_POS_INF INT64_MAX
+
+/* For one common loop: every dependent pair of iterations has
+ * lb <= (destination iv - source iv) <= ub, and both ends are reached.
+ * lb == ub is a distance; otherwise a direction. loop is the affine.for or
+ * affine.parallel defining the induction variable. */
+typedef struct DepComponent {
+  IrOp *loop;
+  int64_t lb, ub;
+} DepComponent;
+
+/* The default options: 2,000,000 isl operations per question, a bound no
+ * program of the test suite comes near. */
+DepOptions dep_default_options(void);
+
+/* Creates an analysis of the IR in ctx (opts NULL: the defaults). */
+DepAnalysis *dep_analysis_create(IrContext *ctx, const DepOptions *opts);
+void dep_analysis_destroy(DepAnalysis *da);
+
+/* ------------------------------------------------------------- accesses */
+
+/* Which ops dep_collect_accesses returns. */
+typedef enum DepAccessKinds {
+  DEP_LOADS_STORES, /* affine.load and affine.store, as mlir-opt's
+                       --test-memref-dependence-check collects them */
+  DEP_ALL_ACCESSES, /* also affine.vector_load/store (every element of the
+                       vector) and affine.dma_start/dma_wait (any element
+                       of each memref they name) */
+} DepAccessKinds;
+
+/* The access ops nested in root (root included), in program order, in a
+ * new arena array; their number in *num. */
+IrOp **dep_collect_accesses(IrContext *ctx, IrOp *root, DepAccessKinds kinds,
+                            unsigned *num);
+
+/* The number of loops (induction variables) around both a and b (MLIR's
+ * getNumCommonSurroundingLoops); 0 when either is not an access. */
+unsigned dep_common_loops(DepAnalysis *da, IrOp *a, IrOp *b);
+
+/* Is there a dependence from access src to access dst at loop `depth`
+ * (1 .. dep_common_loops + 1)? Two reads depend on each other only when
+ * allow_rar. When the answer is DEP_EXISTS and comps is not NULL, comps
+ * (room for dep_common_loops(src, dst) entries) gets one component per
+ * common loop, outermost first, and *num_comps their number.
+ * A DMA op is several accesses: dep_check looks at all of them. */
+DepAnswer dep_check(DepAnalysis *da, IrOp *src, IrOp *dst, unsigned depth,
+                    bool allow_rar, DepComponent *comps, unsigned *num_comps);
+
+/* How many questions have been answered DEP_UNKNOWN so far. */
+unsigned long dep_unknown_count(const DepAnalysis *da);
+
+/* The context whose IR the analysis reads. */
+IrContext *dep_analysis_context(const DepAnalysis *da);
+
+/* The answer to "a or b" for two answers about possible dependences: a
+ * dependence when either has one, else a failure, else unknown, else
+ * none. */
+DepAnswer dep_answer_join(DepAnswer a, DepAnswer b);
+
+/* ------------------------------------------------------------- queries */
+
+/* Whether an affine.for can run its iterations in parallel. */
+typedef struct DepLoopInfo {
+  /* Memory dependences carried by the loop: DEP_NONE when there are none;
+   * DEP_FAILURE also when the body has an op with unknown memory effects
+   * (a call, a non-affine load or store ...). Memrefs allocated inside
+   * the loop are private to an iteration and ignored. */
+  DepAnswer carried;
+  /* The loop-carried SSA values (iter_args), each with the reduction that
+   * combines it (an AffineReduction, see dialects/affine.h) or -1 when it
+   * is not a recognised reduction (one arith op combining the iter_arg
+   * with a value, yielded back). */
+  unsigned num_iter_args;
+  int *reductions;
+} DepLoopInfo;
+
+/* Fills *info for affine.for `loop` and returns whether the loop is
+ * parallel: no carried memory dependence and every iter_arg a reduction. */
+bool dep_loop_is_parallel(DepAnalysis *da, IrOp *loop, DepLoopInfo *info);
+
+/* One dependence inside a loop nest, at one depth. */
+typedef struct DepVector {
+  IrOp *src, *dst;
+  unsigned depth;
+  DepAnswer answer;       /* DEP_EXISTS or DEP_UNKNOWN */
+  unsigned num_components;
+  DepComponent *components; /* num_components entries, or NULL if unknown */
+} DepVector;
+
+/* The distance/direction vectors of the nest rooted at `root`: for every
+ * ordered pair of accesses in it (loads and stores of all kinds) and every
+ * depth 1 .. max_depth that the pair's common loops allow, the dependences
+ * that exist or could not be decided (MLIR's getDependenceComponents).
+ * Returns a new arena array; its length in *num. */
+DepVector *dep_nest_vectors(DepAnalysis *da, IrOp *root, unsigned max_depth,
+                            unsigned *num);
+
+/* Two accesses in a nest that may touch the same element, one of them
+ * writing, in some order at some depth (answer DEP_EXISTS, DEP_UNKNOWN or
+ * DEP_FAILURE). first comes before second in program order, or they are
+ * the same op. */
+typedef struct DepConflict {
+  IrOp *first, *second;
+  DepAnswer answer;
+} DepConflict;
+
+/* The conflicting pairs of accesses nested in root, in a new arena array;
+ * their number in *num. */
+DepConflict *dep_conflicts(DepAnalysis *da, IrOp *root, unsigned *num);
+
+#endif

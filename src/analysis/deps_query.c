@@ -1,0 +1,253 @@
+/*
+ * deps_query.c - the questions later passes ask (deps.h, "queries"):
+ * whether a loop is parallel, the dependence vectors of a nest, and which
+ * accesses conflict. All are answered with dep_check.
+ *
+ * dep_loop_is_parallel follows MLIR's isLoopParallel: an op with memory
+ * effects the analysis does not model makes the loop sequential; memrefs
+ * allocated inside the loop are private to an iteration; iter_args must be
+ * reductions (MLIR's getSupportedReductions: one combiner op).
+ */
+#include "deps.h"
+
+#include <string.h>
+
+#include "access_model.h"
+#include "dialects/affine.h"
+#include "dialects/dialect.h"
+
+static bool op_is(const IrOp *op, const char *name) {
+  return op && strcmp(op->name, name) == 0;
+}
+
+/* ------------------------------------------------------- local memrefs */
+
+/* Ops whose first operand is the memref their result views. */
+static bool is_view(const IrOp *op) {
+  static const char *const views[] = {
+      "memref.cast",          "memref.subview",        "memref.view",
+      "memref.reinterpret_cast", "memref.collapse_shape", "memref.expand_shape",
+      "memref.transpose",     "memref.memory_space_cast"};
+  for (unsigned i = 0; i < sizeof views / sizeof views[0]; i++)
+    if (op_is(op, views[i]))
+      return true;
+  return false;
+}
+
+static bool is_alloc(const IrOp *op) {
+  return op_is(op, "memref.alloc") || op_is(op, "memref.alloca");
+}
+
+/* True when op is nested (at any depth) inside region-holder `outer`. */
+static bool nested_in(const IrOp *op, const IrOp *outer) {
+  for (const IrOp *p = ir_op_parent_op(op); p; p = ir_op_parent_op(p))
+    if (p == outer)
+      return true;
+  return false;
+}
+
+/* MLIR's isLocallyDefined: memref v comes from an allocation inside loop,
+ * possibly through views. */
+static bool locally_defined(const IrValue *v, const IrOp *loop) {
+  IrOp *def = v->kind == IR_VALUE_RESULT ? v->op : NULL;
+  if (!def)
+    return false;
+  if (is_alloc(def))
+    return nested_in(def, loop);
+  return is_view(def) && def->num_operands &&
+         locally_defined(def->operands[0].value, loop);
+}
+
+/* True when every memref op touches is local to loop. */
+static bool touches_only_local(const IrOp *op, const IrOp *loop) {
+  bool any = false;
+  for (unsigned i = 0; i < op->num_operands; i++) {
+    IrValue *v = op->operands[i].value;
+    if (v->type->kind != IR_TYPE_MEMREF)
+      continue;
+    if (!locally_defined(v, loop))
+      return false;
+    any = true;
+  }
+  return any;
+}
+
+/* ----------------------------------------------------------- parallel */
+
+/* True when op's memory effects are known to the analysis: an access it
+ * models, a structure it looks into, an allocation, or a pure op. */
+static bool effects_known(const IrOp *op) {
+  return am_is_access(op, AM_ALL) || op_is(op, "affine.for") ||
+         op_is(op, "affine.if") || op_is(op, "affine.parallel") ||
+         op_is(op, "affine.yield") || op_is(op, "affine.prefetch") ||
+         is_alloc(op) || ir_op_has_trait(op, IR_TRAIT_PURE);
+}
+
+typedef struct LoopScan {
+  IrContext *ctx;
+  const IrOp *loop;
+  bool unknown_effects;
+  IrOp **accesses;
+  unsigned num;
+} LoopScan;
+
+static void scan_op(IrOp *op, void *arg) {
+  LoopScan *s = arg;
+  if (op == s->loop)
+    return;
+  if (!effects_known(op))
+    s->unknown_effects = true;
+  if (!am_is_access(op, AM_ALL) || touches_only_local(op, s->loop))
+    return;
+  s->accesses = ir_grow(s->ctx, s->accesses, s->num, s->num + 1,
+                        sizeof *s->accesses);
+  s->accesses[s->num++] = op;
+}
+
+/* The reduction kind of the arith op combining a value into a loop-carried
+ * one (MLIR's getSupportedReduction), or -1. */
+static int combiner_kind(const IrOp *op) {
+  static const struct {
+    const char *name;
+    AffineReduction kind;
+  } kinds[] = {{"arith.addf", AFFINE_RED_ADDF},   {"arith.mulf", AFFINE_RED_MULF},
+               {"arith.addi", AFFINE_RED_ADDI},   {"arith.andi", AFFINE_RED_ANDI},
+               {"arith.ori", AFFINE_RED_ORI},     {"arith.muli", AFFINE_RED_MULI},
+               {"arith.minimumf", AFFINE_RED_MINIMUMF},
+               {"arith.maximumf", AFFINE_RED_MAXIMUMF},
+               {"arith.minsi", AFFINE_RED_MINS},  {"arith.maxsi", AFFINE_RED_MAXS},
+               {"arith.minui", AFFINE_RED_MINU},  {"arith.maxui", AFFINE_RED_MAXU}};
+  for (unsigned i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
+    if (op_is(op, kinds[i].name))
+      return (int)kinds[i].kind;
+  return -1;
+}
+
+/* The reduction carried by iter_arg `arg` (yielded at position `pos` by
+ * `yield`): its only user is one combiner op whose only user is the
+ * yield, at that position. */
+static int reduction_of(const IrValue *arg, const IrOp *yield, unsigned pos) {
+  IrUse *use = arg->first_use;
+  if (!use || use->next || use->owner->num_operands != 2 ||
+      use->owner->num_results != 1)
+    return -1;
+  IrOp *comb = use->owner;
+  IrUse *out = comb->results[0]->first_use;
+  if (!out || out->next || out->owner != yield || out->index != pos)
+    return -1;
+  return combiner_kind(comb);
+}
+
+/* Fills info's iter_args and their reductions; true when all are. */
+static bool find_reductions(IrContext *ctx, IrOp *loop, DepLoopInfo *info) {
+  AffineForBounds fb;
+  IrBlock *body = loop->regions[0].first;
+  bool all = affine_for_get_bounds(loop, &fb);
+  info->num_iter_args = all ? fb.num_inits : 0;
+  info->reductions = ir_alloc(ctx, (info->num_iter_args + 1) *
+                                       sizeof *info->reductions);
+  IrOp *yield = body ? ir_block_terminator(body) : NULL;
+  for (unsigned k = 0; k < info->num_iter_args; k++) {
+    info->reductions[k] =
+        body && yield ? reduction_of(body->args[1 + k], yield, k) : -1;
+    all = all && info->reductions[k] >= 0;
+  }
+  return all;
+}
+
+/* The joined answer over every pair of s's accesses at depth. */
+static DepAnswer carried_between(DepAnalysis *da, const LoopScan *s,
+                                 unsigned depth) {
+  DepAnswer all = DEP_NONE;
+  for (unsigned i = 0; i < s->num && all != DEP_EXISTS; i++)
+    for (unsigned j = 0; j < s->num && all != DEP_EXISTS; j++)
+      all = dep_answer_join(all, dep_check(da, s->accesses[i], s->accesses[j],
+                                           depth, false, NULL, NULL));
+  return all;
+}
+
+/* The number of induction variables around op (its loop depth). */
+static unsigned ivs_around(const IrOp *op) {
+  unsigned n = 0;
+  for (const IrOp *p = ir_op_parent_op(op);
+       p && !ir_op_has_trait(p, IR_TRAIT_AFFINE_SCOPE); p = ir_op_parent_op(p))
+    if (op_is(p, "affine.for"))
+      n++;
+    else if (op_is(p, "affine.parallel") && p->regions[0].first)
+      n += p->regions[0].first->num_args;
+  return n;
+}
+
+bool dep_loop_is_parallel(DepAnalysis *da, IrOp *loop, DepLoopInfo *info) {
+  IrContext *ctx = dep_analysis_context(da);
+  *info = (DepLoopInfo){.carried = DEP_FAILURE};
+  if (!op_is(loop, "affine.for") || !loop->regions[0].first)
+    return false;
+  bool reductions = find_reductions(ctx, loop, info);
+  LoopScan s = {.ctx = ctx, .loop = loop};
+  am_walk(loop, scan_op, &s);
+  if (!s.unknown_effects)
+    info->carried = carried_between(da, &s, ivs_around(loop) + 1);
+  return reductions && info->carried == DEP_NONE;
+}
+
+/* ------------------------------------------------------------- vectors */
+
+DepVector *dep_nest_vectors(DepAnalysis *da, IrOp *root, unsigned max_depth,
+                            unsigned *num) {
+  IrContext *ctx = dep_analysis_context(da);
+  unsigned n_ops;
+  IrOp **ops = dep_collect_accesses(ctx, root, DEP_ALL_ACCESSES, &n_ops);
+  DepVector *out = NULL;
+  *num = 0;
+  for (unsigned d = 1; d <= max_depth; d++)
+    for (unsigned i = 0; i < n_ops; i++)
+      for (unsigned j = 0; j < n_ops; j++) {
+        unsigned n = dep_common_loops(da, ops[i], ops[j]), n_comps;
+        if (d > n + 1)
+          continue;
+        DepComponent comps[n + 1];
+        DepAnswer a = dep_check(da, ops[i], ops[j], d, false, comps, &n_comps);
+        if (a != DEP_EXISTS && a != DEP_UNKNOWN)
+          continue;
+        DepComponent *kept = NULL;
+        if (a == DEP_EXISTS) {
+          kept = ir_alloc(ctx, (n_comps + 1) * sizeof *kept);
+          memcpy(kept, comps, n_comps * sizeof *kept);
+        }
+        out = ir_grow(ctx, out, *num, *num + 1, sizeof *out);
+        out[(*num)++] = (DepVector){ops[i], ops[j], d, a, n_comps, kept};
+      }
+  return out;
+}
+
+/* ----------------------------------------------------------- conflicts */
+
+/* The joined answer for a dependence between a and b in either direction
+ * at any depth. */
+static DepAnswer conflict_between(DepAnalysis *da, IrOp *a, IrOp *b) {
+  unsigned n = dep_common_loops(da, a, b);
+  DepAnswer all = DEP_NONE;
+  for (unsigned d = 1; d <= n + 1 && all != DEP_EXISTS; d++)
+    for (int dir = 0; dir < 2 && all != DEP_EXISTS; dir++)
+      all = dep_answer_join(all, dep_check(da, dir ? b : a, dir ? a : b, d,
+                                           false, NULL, NULL));
+  return all;
+}
+
+DepConflict *dep_conflicts(DepAnalysis *da, IrOp *root, unsigned *num) {
+  IrContext *ctx = dep_analysis_context(da);
+  unsigned n_ops;
+  IrOp **ops = dep_collect_accesses(ctx, root, DEP_ALL_ACCESSES, &n_ops);
+  DepConflict *out = NULL;
+  *num = 0;
+  for (unsigned i = 0; i < n_ops; i++)
+    for (unsigned j = i; j < n_ops; j++) {
+      DepAnswer a = conflict_between(da, ops[i], ops[j]);
+      if (a == DEP_NONE)
+        continue;
+      out = ir_grow(ctx, out, *num, *num + 1, sizeof *out);
+      out[(*num)++] = (DepConflict){ops[i], ops[j], a};
+    }
+  return out;
+}

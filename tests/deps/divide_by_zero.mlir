@@ -1,0 +1,22 @@
+// A floordiv by zero cannot be flattened either.
+// RUN: %affc --emit=deps %s | FileCheck %s --match-full-lines --check-prefix=CHECK
+// RUN: %mlir-opt --test-memref-dependence-check %s -o /dev/null 2>&1 \
+// RUN:   | grep -E '(remark|error):' | FileCheck %s --match-full-lines --check-prefix=CHECK
+func.func @divide_by_zero(%A: memref<100xf32>) {
+  %cf = arith.constant 1.0 : f32
+  affine.for %i = 0 to 10 {
+    affine.store %cf, %A[%i floordiv 0] : memref<100xf32>
+    %v = affine.load %A[%i] : memref<100xf32>
+  }
+  return
+}
+
+// CHECK: {{.*}}:8:5: error: dependence check failed
+// CHECK-NEXT: {{.*}}:8:5: error: dependence check failed
+// CHECK-NEXT: {{.*}}:8:5: error: dependence check failed
+// CHECK-NEXT: {{.*}}:8:5: error: dependence check failed
+// CHECK-NEXT: {{.*}}:9:10: error: dependence check failed
+// CHECK-NEXT: {{.*}}:9:10: error: dependence check failed
+// CHECK-NEXT: {{.*}}:9:10: remark: dependence from 1 to 1 at depth 1 = false
+// CHECK-NEXT: {{.*}}:9:10: remark: dependence from 1 to 1 at depth 2 = false
+// CHECK-NOT: {{.+}}

@@ -1,0 +1,34 @@
+// A semi-affine subscript (i * N) cannot be flattened: every pair with
+// that access fails, except with accesses to other memrefs.
+// RUN: %affc --emit=deps %s | FileCheck %s --match-full-lines --check-prefix=CHECK
+// RUN: %mlir-opt --test-memref-dependence-check %s -o /dev/null 2>&1 \
+// RUN:   | grep -E '(remark|error):' | FileCheck %s --match-full-lines --check-prefix=CHECK
+func.func @semi_affine_subscript(%A: memref<?xf32>, %B: memref<?xf32>, %N: index) {
+  %cf = arith.constant 1.0 : f32
+  affine.for %i = 0 to 10 {
+    affine.store %cf, %A[%i * symbol(%N)] : memref<?xf32>
+    %v = affine.load %A[%i] : memref<?xf32>
+    %w = affine.load %B[%i] : memref<?xf32>
+  }
+  return
+}
+
+// CHECK: {{.*}}:9:5: error: dependence check failed
+// CHECK-NEXT: {{.*}}:9:5: error: dependence check failed
+// CHECK-NEXT: {{.*}}:9:5: error: dependence check failed
+// CHECK-NEXT: {{.*}}:9:5: error: dependence check failed
+// CHECK-NEXT: {{.*}}:9:5: remark: dependence from 0 to 2 at depth 1 = false
+// CHECK-NEXT: {{.*}}:9:5: remark: dependence from 0 to 2 at depth 2 = false
+// CHECK-NEXT: {{.*}}:10:10: error: dependence check failed
+// CHECK-NEXT: {{.*}}:10:10: error: dependence check failed
+// CHECK-NEXT: {{.*}}:10:10: remark: dependence from 1 to 1 at depth 1 = false
+// CHECK-NEXT: {{.*}}:10:10: remark: dependence from 1 to 1 at depth 2 = false
+// CHECK-NEXT: {{.*}}:10:10: remark: dependence from 1 to 2 at depth 1 = false
+// CHECK-NEXT: {{.*}}:10:10: remark: dependence from 1 to 2 at depth 2 = false
+// CHECK-NEXT: {{.*}}:11:10: remark: dependence from 2 to 0 at depth 1 = false
+// CHECK-NEXT: {{.*}}:11:10: remark: dependence from 2 to 0 at depth 2 = false
+// CHECK-NEXT: {{.*}}:11:10: remark: dependence from 2 to 1 at depth 1 = false
+// CHECK-NEXT: {{.*}}:11:10: remark: dependence from 2 to 1 at depth 2 = false
+// CHECK-NEXT: {{.*}}:11:10: remark: dependence from 2 to 2 at depth 1 = false
+// CHECK-NEXT: {{.*}}:11:10: remark: dependence from 2 to 2 at depth 2 = false
+// CHECK-NOT: {{.+}}

@@ -1,0 +1,168 @@
+#!/usr/bin/env bash
+#
+# exec.sh - runs one .mlir program two ways and compares what they print:
+# MLIR's own pipeline (mlir-opt lowering + mlir-runner) gives the expected
+# output; affc's C, compiled by every compiler at -O0 and -O2, must print
+# exactly the same bytes.
+#
+# Usage: exec.sh --affc PATH --mlir-opt PATH --tmp BASE FILE [OPTION...]
+#        exec.sh --check --mlir-opt PATH
+#
+# --check only says whether the tools are here (exit 77 and a SKIP line when
+# one is missing). Tests use exec.sh through lit.sh's `%exec` substitution:
+#   // RUN: %exec %s
+#
+# FILE must define `func.func @main()` taking and returning nothing.
+# Options (each may be repeated except --pipeline and --c):
+#   --affc-arg ARG      one more affc option (e.g. --affc-arg=--abi=mlir)
+#   --cflag FLAG        one more C compiler option (e.g. --cflag=-fopenmp)
+#   --pipeline PASSES   mlir-opt passes replacing the default pipeline
+#   --c CFILE           compile CFILE instead of affc's output (to test the
+#                       runtime headers against mlir-runner directly)
+#
+# The `base@ = 0x...` address printMemref* prints differs from run to run; it
+# is replaced by `base@ = <addr>` on both sides before comparing.
+#
+# Environment: AFFC_EXEC_CC (default "gcc clang") the compilers to use,
+# AFFC_EXEC_TIMEOUT (default 20) seconds allowed to each step.
+# Exit status: 0 same output everywhere, 1 a difference or a failed step
+# (shown with its output or a diff), 2 bad usage, 77 a tool is missing.
+
+set -u
+
+# The lowering that makes every dialect affc reads run under mlir-runner.
+# Order matters: subview-like memref ops become descriptor arithmetic and
+# vector transfers become loops, both emitting affine.apply, so before
+# --lower-affine; math ops with an LLVM intrinsic use it, the others (cbrt,
+# erf, ...) call libm and fpowi/ipowi become MLIR's helpers; func before
+# vector, so that vector.print reuses the printF32 ... a program declares.
+default_pipeline="--expand-strided-metadata --convert-vector-to-scf
+  --lower-affine --convert-math-to-funcs --convert-math-to-llvm
+  --convert-math-to-libm --convert-scf-to-cf --convert-func-to-llvm
+  --convert-vector-to-llvm --convert-to-llvm --reconcile-unrealized-casts"
+cflags_common="-std=c11 -Wall -Wextra -Werror"
+opt_levels="-O0 -O2"
+
+affc= mlir_opt= base= file= check=0 pipeline= c_file=
+affc_args=() extra_cflags=()
+while [ $# -gt 0 ]; do
+  case $1 in
+    --*=*) set -- "${1%%=*}" "${1#*=}" "${@:2}"; continue ;;
+    --affc) affc=$2; shift 2 ;;
+    --mlir-opt) mlir_opt=$2; shift 2 ;;
+    --tmp) base=$2; shift 2 ;;
+    --check) check=1; shift ;;
+    --affc-arg) affc_args+=("$2"); shift 2 ;;
+    --cflag) extra_cflags+=("$2"); shift 2 ;;
+    --pipeline) pipeline=$2; shift 2 ;;
+    --c) c_file=$2; shift 2 ;;
+    -*) echo "exec.sh: unknown option $1" >&2; exit 2 ;;
+    *) file=$1; shift ;;
+  esac
+done
+compilers=${AFFC_EXEC_CC:-gcc clang}
+step_timeout=${AFFC_EXEC_TIMEOUT:-20}
+
+skip() { echo "SKIP: $*"; exit 77; }
+fail() { echo "FAIL: $*"; exit 1; }
+
+# Sets mlir_runner and runner_libs from mlir-opt's installation, or skips.
+find_tools() {
+  [ -n "$mlir_opt" ] && [ -x "$mlir_opt" ] || skip "mlir-opt not found"
+  local bin lib name so libs=()
+  bin=$(dirname "$mlir_opt")
+  lib=$bin/../lib
+  mlir_runner=$bin/mlir-runner
+  [ -x "$mlir_runner" ] || skip "mlir-runner not found next to $mlir_opt"
+  for name in libmlir_runner_utils libmlir_c_runner_utils; do
+    # Debian's mlir-22-tools ships only the versioned file (.so.22.1).
+    so=$(ls "$lib/$name.so" "$lib/$name.so".* 2>/dev/null | head -n 1)
+    [ -n "$so" ] || skip "$name.so not found in $lib"
+    libs+=("$so")
+  done
+  runner_libs=$(IFS=,; echo "${libs[*]}")
+  local cc
+  for cc in $compilers; do
+    command -v "$cc" > /dev/null || skip "C compiler $cc not found"
+  done
+}
+
+find_tools
+[ "$check" = 1 ] && exit 0
+if { [ -z "$affc" ] && [ -z "$c_file" ]; } || [ -z "$base" ] || [ -z "$file" ]; then
+  echo "usage: exec.sh --affc PATH --mlir-opt PATH --tmp BASE FILE [OPTION...]" >&2
+  exit 2
+fi
+
+# Hides the one part of the output that changes between runs.
+normalize() { sed -E 's/base@ = 0x[0-9a-fA-F]+/base@ = <addr>/g'; }
+
+# Runs "$@" under the step timeout; stdout to $out, stderr to $err.
+# On failure shows what happened and exits.
+run_step() {
+  local what=$1 out=$2 err=$3 status
+  shift 3
+  timeout "$step_timeout" "$@" > "$out" 2> "$err"
+  status=$?
+  [ $status -eq 0 ] && return 0
+  [ $status -eq 124 ] && what="$what (timed out after ${step_timeout}s)"
+  echo "FAIL: $what exited with status $status"
+  echo "command: $*"
+  echo "---- stderr ----"
+  head -c 4000 "$err"
+  echo "----------------"
+  exit 1
+}
+
+[ -n "$pipeline" ] || pipeline=$default_pipeline
+read -r -a passes <<< "${pipeline//$'\n'/ }"
+mkdir -p "$(dirname "$base")"
+rm -f "$base".*
+
+# Expected output: MLIR lowers and runs the program.
+run_step "mlir-opt (reference lowering)" "$base.ll.mlir" "$base.opt.err" \
+  "$mlir_opt" "$file" "${passes[@]}"
+run_step "mlir-runner" "$base.ref.raw" "$base.ref.err" \
+  "$mlir_runner" "$base.ll.mlir" -e main --entry-point-result=void \
+  --shared-libs="$runner_libs"
+normalize < "$base.ref.raw" > "$base.expected"
+
+# affc's C (or the given one), then each compiler at each level, compiled
+# and run in parallel.
+c_src=$c_file
+if [ -z "$c_src" ]; then
+  c_src=$base.c
+  run_step "affc" "$base.affc.out" "$base.affc.err" \
+    "$affc" "${affc_args[@]}" "$file" -o "$c_src"
+fi
+pids=() names=()
+for cc in $compilers; do
+  for opt in $opt_levels; do
+    name=$cc$opt
+    (
+      run_step "$cc $opt" "$base.$name.cc.out" "$base.$name.cc.err" \
+        "$cc" $cflags_common "$opt" "${extra_cflags[@]}" "$c_src" \
+        -o "$base.$name.exe" -lm
+      run_step "the program built by $cc $opt" "$base.$name.raw" \
+        "$base.$name.run.err" "$base.$name.exe"
+      normalize < "$base.$name.raw" > "$base.$name.actual"
+    ) > "$base.$name.log" 2>&1 &
+    pids+=($!) names+=("$name")
+  done
+done
+
+failed=0
+for i in "${!pids[@]}"; do
+  name=${names[$i]}
+  if ! wait "${pids[$i]}"; then
+    cat "$base.$name.log"
+    failed=1
+  elif ! cmp -s "$base.expected" "$base.$name.actual"; then
+    echo "FAIL: output of the C built by ${name/-O/ -O} differs from mlir-runner's"
+    diff -u --label mlir-runner --label "C+$name" \
+      "$base.expected" "$base.$name.actual" | head -n 60
+    failed=1
+  fi
+done
+[ $failed -eq 0 ] || fail "$file (the C program is $c_src)"
+exit 0

@@ -1,0 +1,571 @@
+/*
+ * gen_affine.c - writes random affine programs for differential testing:
+ * tests/gen/run.sh runs each under mlir-runner and as affc's C and
+ * compares what they print.
+ *
+ * Usage: gen_affine SEED FIRST COUNT
+ * writes one module holding programs FIRST .. FIRST+COUNT-1 as functions
+ * @prog<N> and a @main calling them in order. Program N depends only on
+ * (SEED, N), so any one of them can be written again alone (COUNT = 1).
+ *
+ * A program allocates a few small memrefs and fills them, then runs random
+ * statements: integer ops at widths 1..64 and index, float ops in f32 and
+ * f64, casts, compares and selects, affine.apply/min/max with floordiv,
+ * ceildiv and mod of negative operands, loads and stores, affine.for with
+ * min/max bounds (negative ones too), steps and iter_args, affine.if with
+ * integer sets and results, affine.parallel with reductions. It ends by
+ * printing every value it defined at its top level and every memref
+ * element, one per line, as exact bits (a NaN as one canonical NaN).
+ *
+ * Every program is valid MLIR and free of what MLIR leaves undefined:
+ * divisors are never 0 nor -1, shift amounts are below the width,
+ * float-to-int conversions are guarded to the target's range, subscripts
+ * stay in bounds (reduced mod the size when they could leave it), affine
+ * expressions stay far from 64-bit overflow, loops are a few iterations
+ * long, affine.parallel bodies do not store. What IEEE leaves open is kept
+ * out of the output: which zero maxnumf/minnumf return for -0 and +0 (0.0
+ * is added to their result), the sign and payload of NaNs (no float-to-int
+ * bitcast, copysign only by constants).
+ */
+#include "gen.h"
+
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void gen_block(Gen *g, int statements);
+
+/* ------------------------------------------------------------ scopes */
+
+/* Enters a region's body: deeper, indented. The caller notes g->nvals
+ * first (before adding the region's arguments) to pass to close_region. */
+static void open_region(Gen *g) {
+  g->depth++;
+  g->indent++;
+}
+
+/* Leaves a region: the values from `mark` on go out of scope; `closing`
+ * ("}" or "} else {") ends it. */
+static void close_region(Gen *g, int mark, const char *closing) {
+  g->nvals = mark;
+  g->depth--;
+  g->indent--;
+  emit(g, "%s", closing);
+}
+
+/* The induction variable of a loop from lb to ub: a dim, never a symbol,
+ * in [lb.lo, ub.hi - 1]. In a loop that never runs it is kept out of
+ * affine expressions: mlir-opt 22's canonicalization folds a bound that
+ * uses the induction variable of a constant empty loop into a map with no
+ * result, which its verifier then rejects. */
+static Value *new_iv(Gen *g, int64_t lb_lo, int64_t ub_hi) {
+  Value *iv = new_value(g, 'i', T_INDEX);
+  iv->sym = false;
+  iv->dim = true;
+  if (ub_hi > lb_lo)
+    set_interval(iv, lb_lo, ub_hi - 1);
+  return iv;
+}
+
+/* Adds the n results of the op whose name was reserved as %v<id>. */
+static void add_results(Gen *g, int id, int n, const int *result_types) {
+  for (int k = 0; k < n; k++) {
+    Value *v = new_value(g, 'v', result_types[k]);
+    g->next_id--; /* new_value took an id the results do not use */
+    if (n == 1)
+      snprintf(v->name, sizeof v->name, "%%v%d", id);
+    else
+      snprintf(v->name, sizeof v->name, "%%v%d#%d", id, k);
+  }
+}
+
+/* "%v<id> = " or "%v<id>:<n> = " for an op with n results, "" for none. */
+static const char *results_prefix(int id, int n, char *buf, size_t size) {
+  if (n == 0)
+    buf[0] = '\0';
+  else if (n == 1)
+    snprintf(buf, size, "%%v%d = ", id);
+  else
+    snprintf(buf, size, "%%v%d:%d = ", id, n);
+  return buf;
+}
+
+/* "(T1, T2)" */
+static const char *types_text(int n, const int *t, char *buf, size_t size) {
+  size_t len = (size_t)snprintf(buf, size, "(");
+  for (int k = 0; k < n; k++)
+    len += (size_t)snprintf(buf + len, size - len, k ? ", %s" : "%s",
+                            types[t[k]].name);
+  snprintf(buf + len, size - len, ")");
+  return buf;
+}
+
+/* `affine.yield v1, v2 : T1, T2` with values of the given types. */
+static void emit_yield(Gen *g, int n, const int *t) {
+  char values[256] = "", tys[128] = "";
+  for (int k = 0; k < n; k++) {
+    Value *v = pick_value(g, t[k]);
+    size_t a = strlen(values), b = strlen(tys);
+    snprintf(values + a, sizeof values - a, k ? ", %s" : "%s", v->name);
+    snprintf(tys + b, sizeof tys - b, k ? ", %s" : "%s", types[t[k]].name);
+  }
+  if (n > 0)
+    emit(g, "affine.yield %s : %s", values, tys);
+}
+
+/* ------------------------------------------------------------ memrefs */
+
+static const char *memref_type(const Memref *m, char *buf, size_t size) {
+  if (m->rank == 1)
+    snprintf(buf, size, "memref<%dx%s>", m->shape[0], types[m->type].name);
+  else
+    snprintf(buf, size, "memref<%dx%dx%s>", m->shape[0], m->shape[1],
+             types[m->type].name);
+  return buf;
+}
+
+/* Opens `affine.for %i = 0 to n {` and returns its induction variable. */
+static Value *open_counted_loop(Gen *g, int n) {
+  Value *iv = new_iv(g, 0, n);
+  emit(g, "affine.for %s = 0 to %d {", iv->name, n);
+  open_region(g);
+  return iv;
+}
+
+/* The element value for position (i, j) of a fresh memref: a small
+ * number from an affine formula, converted to the element type. */
+static Value *initial_element(Gen *g, const Memref *m, Value *i, Value *j) {
+  Value *x = new_value(g, 'v', T_INDEX);
+  int a = (int)rnd_range(&g->rng, 1, 9), b = (int)rnd_range(&g->rng, 1, 9);
+  int c = (int)rnd_range(&g->rng, 5, 13);
+  emit(g, "%s = affine.apply affine_map<(d0, d1) -> ((d0 * %d + d1 * %d) "
+          "mod %d - %d)>(%s, %s)", x->name, a, b, c, c / 2, i->name,
+       j ? j->name : i->name);
+  if (m->type == T_INDEX)
+    return x;
+  int as_int = is_float(m->type) ? T_I32 : m->type;
+  Value *n = new_value(g, 'v', as_int);
+  emit(g, "%s = arith.index_cast %s : index to %s", n->name, x->name,
+       types[as_int].name);
+  if (!is_float(m->type))
+    return n;
+  Value *f = new_value(g, 'v', m->type);
+  emit(g, "%s = arith.sitofp %s : i32 to %s", f->name, n->name,
+       types[m->type].name);
+  return f;
+}
+
+/* Allocates memref number k and fills every element. */
+static void gen_memref(Gen *g, Memref *m, int k) {
+  char ty[64];
+  snprintf(m->name, sizeof m->name, "%%m%d", k);
+  m->type = random_type(&g->rng);
+  m->rank = 1 + rnd(&g->rng, 2);
+  m->shape[0] = 1 + rnd(&g->rng, 6);
+  m->shape[1] = 1 + rnd(&g->rng, 5);
+  m->heap = chance(&g->rng, 60);
+  emit(g, "%s = memref.%s() : %s", m->name, m->heap ? "alloc" : "alloca",
+       memref_type(m, ty, sizeof ty));
+  int mark = g->nvals;
+  Value *i = open_counted_loop(g, m->shape[0]), *j = NULL;
+  if (m->rank == 2)
+    j = open_counted_loop(g, m->shape[1]);
+  Value *x = initial_element(g, m, i, j);
+  emit(g, "affine.store %s, %s[%s%s%s] : %s", x->name, m->name, i->name,
+       j ? ", " : "", j ? j->name : "", ty);
+  for (int r = 0; r < m->rank; r++)
+    close_region(g, mark, "}");
+}
+
+/* "e1, e2" subscripts for m, each always within its dimension. */
+static void subscripts(Gen *g, const Memref *m, char *buf, size_t size) {
+  size_t len = 0;
+  for (int d = 0; d < m->rank; d++) {
+    AffineOperands ops = operands_choose(g, 2, 1, SAFE_LIMIT / 64);
+    Expr e;
+    expr_in_range(g, &ops, true, 0, m->shape[d] - 1, &e);
+    len += (size_t)snprintf(buf + len, size - len, d ? ", %s" : "%s", e.text);
+  }
+}
+
+static void gen_load(Gen *g) {
+  Memref *m = &g->mems[rnd(&g->rng, g->nmems)];
+  char subs[1400], ty[64];
+  subscripts(g, m, subs, sizeof subs);
+  Value *v = new_value(g, 'v', m->type);
+  emit(g, "%s = affine.load %s[%s] : %s", v->name, m->name, subs,
+       memref_type(m, ty, sizeof ty));
+}
+
+static void gen_store(Gen *g) {
+  if (g->no_store)
+    return;
+  Memref *m = &g->mems[rnd(&g->rng, g->nmems)];
+  char subs[1400], ty[64];
+  Value *v = pick_value(g, m->type);
+  subscripts(g, m, subs, sizeof subs);
+  emit(g, "affine.store %s, %s[%s] : %s", v->name, m->name, subs,
+       memref_type(m, ty, sizeof ty));
+}
+
+/* ------------------------------------------------------------ loops */
+
+/* A loop bound of 1 or 2 expressions over operands chosen here: the lower
+ * bound is their max, the upper their min. Upper-bound expressions are
+ * shifted so that the loop runs at most `limit` iterations of `step`
+ * from the smallest lower bound (and now and then none at all). */
+typedef struct Bound {
+  AffineOperands ops;
+  Expr e[2];
+  int n;
+  int64_t lo, hi; /* the interval of the max (lower) or min (upper) */
+} Bound;
+
+static void bound_random(Gen *g, Bound *b, bool inline_names, bool upper,
+                         int64_t target_hi) {
+  b->ops = operands_choose(g, 2, 1, 64);
+  b->n = 1 + chance(&g->rng, 35);
+  for (int k = 0; k < b->n; k++) {
+    expr_random(g, &b->ops, inline_names, &b->e[k]);
+    if (upper)
+      expr_add_constant(&b->e[k], target_hi - b->e[k].hi);
+    int64_t lo = b->e[k].lo, hi = b->e[k].hi;
+    bool better_lo = upper ? lo < b->lo : lo > b->lo;
+    bool better_hi = upper ? hi < b->hi : hi > b->hi;
+    b->lo = k == 0 || better_lo ? lo : b->lo;
+    b->hi = k == 0 || better_hi ? hi : b->hi;
+  }
+}
+
+/* The upper bound's largest value for a loop from `lower` by `step`. */
+static int64_t upper_target(Gen *g, const Bound *lower, int limit, int step) {
+  if (chance(&g->rng, 10))
+    return lower->lo - rnd(&g->rng, 4); /* an empty loop */
+  return lower->lo + rnd_range(&g->rng, 1, (int64_t)limit * step);
+}
+
+/* `max affine_map<(d0)[s0] -> (e1, e2)>(%a)[%b]` for affine.for. */
+static void bound_map_text(const Bound *b, bool upper, char *buf,
+                           size_t size) {
+  char dims[64], operands[128];
+  map_dims_text(&b->ops, dims, sizeof dims);
+  map_operands_text(&b->ops, operands, sizeof operands);
+  snprintf(buf, size, "%saffine_map<%s -> (%s%s%s)>%s",
+           b->n == 1 ? "" : upper ? "min " : "max ", dims, b->e[0].text,
+           b->n == 1 ? "" : ", ", b->n == 1 ? "" : b->e[1].text, operands);
+}
+
+/* `max(e1, e2)` or `e1` for affine.parallel. */
+static void bound_inline_text(const Bound *b, bool upper, char *buf,
+                              size_t size) {
+  if (b->n == 1)
+    snprintf(buf, size, "%s", b->e[0].text);
+  else
+    snprintf(buf, size, "%s(%s, %s)", upper ? "min" : "max", b->e[0].text,
+             b->e[1].text);
+}
+
+/* The most iterations a loop nest started here may run; 0: none. */
+static int loop_limit(Gen *g) {
+  int limit = 300 / g->work;
+  return limit > 8 ? 8 : limit < 2 ? 0 : limit;
+}
+
+static int random_step(Gen *g) {
+  static const int steps[] = {1, 1, 1, 1, 2, 2, 3, 5};
+  return steps[rnd(&g->rng, 8)];
+}
+
+/* affine.for with max/min bounds, a step, and 0..2 iter_args. */
+static void gen_for(Gen *g) {
+  int limit = loop_limit(g), step = random_step(g);
+  if (limit == 0)
+    return;
+  Bound lb, ub;
+  bound_random(g, &lb, false, false, 0);
+  bound_random(g, &ub, false, true, upper_target(g, &lb, limit, step));
+  int n = rnd(&g->rng, 3), rtypes[2] = {0, 0}, id = g->next_id++;
+  Value *inits[2];
+  char iters[256] = "", lbt[1400], ubt[1400], res[32], tys[64], tail[400];
+  for (int k = 0; k < n; k++) {
+    inits[k] = pick_any(g);
+    rtypes[k] = inits[k]->type;
+  }
+  bound_map_text(&lb, false, lbt, sizeof lbt);
+  bound_map_text(&ub, true, ubt, sizeof ubt);
+  int mark = g->nvals;
+  Value *iv = new_iv(g, lb.lo, ub.hi);
+  for (int k = 0; k < n; k++) {
+    Value *a = new_value(g, 'a', rtypes[k]);
+    a->sym = a->dim = false;
+    size_t len = strlen(iters);
+    snprintf(iters + len, sizeof iters - len, "%s%s = %s", k ? ", " : "",
+             a->name, inits[k]->name);
+  }
+  if (n)
+    snprintf(tail, sizeof tail, " iter_args(%s) -> %s", iters,
+             types_text(n, rtypes, tys, sizeof tys));
+  else
+    tail[0] = '\0';
+  emit(g, "%saffine.for %s = %s to %s step %d%s {",
+       results_prefix(id, n, res, sizeof res), iv->name, lbt, ubt, step, tail);
+  int work = g->work;
+  g->work *= limit;
+  open_region(g);
+  gen_block(g, 1 + rnd(&g->rng, 6));
+  emit_yield(g, n, rtypes);
+  close_region(g, mark, "}");
+  g->work = work;
+  add_results(g, id, n, rtypes);
+}
+
+/* ------------------------------------------------------------ if */
+
+/* `affine_set<(d0)[s0] : (e1 >= 0, e2 == 0)>(%a)[%b]` */
+static void set_text(Gen *g, char *buf, size_t size) {
+  AffineOperands ops = operands_choose(g, 2, 2, SAFE_LIMIT / 64);
+  char dims[64], operands[128], constraints[2000] = "";
+  int n = 1 + rnd(&g->rng, 3);
+  for (int k = 0; k < n; k++) {
+    Expr e;
+    expr_random(g, &ops, false, &e);
+    size_t len = strlen(constraints);
+    snprintf(constraints + len, sizeof constraints - len, "%s%s %s 0",
+             k ? ", " : "", e.text, chance(&g->rng, 25) ? "==" : ">=");
+  }
+  map_dims_text(&ops, dims, sizeof dims);
+  map_operands_text(&ops, operands, sizeof operands);
+  snprintf(buf, size, "affine_set<%s : (%s)>%s", dims, constraints, operands);
+}
+
+/* affine.if with 0..2 results (then an else yielding them too). */
+static void gen_if(Gen *g) {
+  int n = rnd(&g->rng, 3), rtypes[2] = {0, 0}, id = g->next_id++;
+  char set[2300], res[32], tys[64];
+  for (int k = 0; k < n; k++)
+    rtypes[k] = random_type(&g->rng);
+  set_text(g, set, sizeof set);
+  emit(g, "%saffine.if %s%s%s {", results_prefix(id, n, res, sizeof res), set,
+       n ? " -> " : "", n ? types_text(n, rtypes, tys, sizeof tys) : "");
+  bool has_else = n > 0 || chance(&g->rng, 50);
+  int mark = g->nvals;
+  open_region(g);
+  gen_block(g, 1 + rnd(&g->rng, 4));
+  emit_yield(g, n, rtypes);
+  close_region(g, mark, has_else ? "} else {" : "}");
+  if (has_else) {
+    open_region(g);
+    gen_block(g, 1 + rnd(&g->rng, 4));
+    emit_yield(g, n, rtypes);
+    close_region(g, mark, "}");
+  }
+  add_results(g, id, n, rtypes);
+}
+
+/* ------------------------------------------------------------ parallel */
+
+/* A type affine.parallel can reduce (it has no identity for index). */
+static int reduction_type(Gen *g) {
+  int t = random_type(&g->rng);
+  return t == T_INDEX ? T_I64 : t;
+}
+
+/* A reduction kind affine.parallel accepts for the type. */
+static const char *reduction_kind(Gen *g, int type) {
+  static const char *const ints[] = {"addi", "muli", "andi", "ori"};
+  static const char *const floats[] = {"addf", "mulf", "maximumf",
+                                       "minimumf"};
+  return is_float(type) ? floats[rnd(&g->rng, 4)] : ints[rnd(&g->rng, 4)];
+}
+
+/* The `(%i, %j) = (lbs) to (ubs) step (s, t)` part of affine.parallel.
+ * The induction variables join the scope after all bounds are made: no
+ * bound may use them. */
+static void parallel_header(Gen *g, int ndims, char *buf, size_t size) {
+  char ivs[64] = "", lbs[2800] = "", ubs[2800] = "", steps[32] = "";
+  int64_t iv_lo[2], iv_hi[2]; /* lb.lo and ub.hi of each dim */
+  for (int d = 0; d < ndims; d++) {
+    int limit = loop_limit(g), step = random_step(g);
+    Bound lb, ub;
+    char lbt[1400], ubt[1400];
+    limit = limit < 1 ? 1 : limit;
+    bound_random(g, &lb, true, false, 0);
+    bound_random(g, &ub, true, true, upper_target(g, &lb, limit, step));
+    bound_inline_text(&lb, false, lbt, sizeof lbt);
+    bound_inline_text(&ub, true, ubt, sizeof ubt);
+    iv_lo[d] = lb.lo;
+    iv_hi[d] = ub.hi;
+    const char *sep = d ? ", " : "";
+    snprintf(lbs + strlen(lbs), sizeof lbs - strlen(lbs), "%s%s", sep, lbt);
+    snprintf(ubs + strlen(ubs), sizeof ubs - strlen(ubs), "%s%s", sep, ubt);
+    snprintf(steps + strlen(steps), sizeof steps - strlen(steps), "%s%d", sep, step);
+    g->work *= limit;
+  }
+  for (int d = 0; d < ndims; d++) {
+    Value *iv = new_iv(g, iv_lo[d], iv_hi[d]);
+    snprintf(ivs + strlen(ivs), sizeof ivs - strlen(ivs), "%s%s",
+             d ? ", " : "", iv->name);
+  }
+  snprintf(buf, size, "(%s) = (%s) to (%s) step (%s)", ivs, lbs, ubs, steps);
+}
+
+/* affine.parallel over 1 or 2 dims with 0..2 reductions; no stores
+ * inside, as iterations may run in any order. */
+static void gen_parallel(Gen *g) {
+  if (loop_limit(g) < 4 || g->no_store)
+    return;
+  int n = rnd(&g->rng, 3), rtypes[2] = {0, 0}, id = g->next_id++, work = g->work;
+  char header[6000], kinds[64] = "", res[32], tys[64];
+  for (int k = 0; k < n; k++) {
+    rtypes[k] = reduction_type(g);
+    snprintf(kinds + strlen(kinds), sizeof kinds - strlen(kinds), "%s\"%s\"",
+             k ? ", " : "", reduction_kind(g, rtypes[k]));
+  }
+  int mark = g->nvals;
+  parallel_header(g, 1 + chance(&g->rng, 40), header, sizeof header);
+  if (n)
+    emit(g, "%saffine.parallel %s reduce (%s) -> %s {",
+         results_prefix(id, n, res, sizeof res), header, kinds,
+         types_text(n, rtypes, tys, sizeof tys));
+  else
+    emit(g, "affine.parallel %s {", header);
+  g->no_store = true;
+  open_region(g);
+  gen_block(g, 1 + rnd(&g->rng, 5));
+  emit_yield(g, n, rtypes);
+  close_region(g, mark, "}");
+  g->no_store = false;
+  g->work = work;
+  add_results(g, id, n, rtypes);
+}
+
+/* ------------------------------------------------------------ programs */
+
+static void gen_statement(Gen *g) {
+  int w = rnd(&g->rng, 100);
+  g->budget--;
+  if (w < 20) gen_int_op(g);
+  else if (w < 33) gen_float_op(g);
+  else if (w < 43) gen_cast(g);
+  else if (w < 51) gen_compare_select(g);
+  else if (w < 56) gen_affine_apply(g);
+  else if (w < 59) gen_affine_min_max(g);
+  else if (w < 68) gen_load(g);
+  else if (w < 76) gen_store(g);
+  else if (w < 88) gen_for(g);
+  else if (w < 95) gen_if(g);
+  else gen_parallel(g);
+}
+
+static void gen_block(Gen *g, int statements) {
+  for (int k = 0; k < statements && g->budget > 0; k++)
+    gen_statement(g);
+}
+
+/* `call @show_<type>(%v)`: prints v's exact bits on a line. */
+static void show(Gen *g, const Value *v) {
+  const char *t = types[v->type].name;
+  g->shown[v->type] = true;
+  emit(g, "func.call @show_%s(%s) : (%s) -> ()", t, v->name, t);
+}
+
+/* Prints every element of m, in row-major order. */
+static void show_memref(Gen *g, const Memref *m) {
+  int mark = g->nvals;
+  char ty[64];
+  Value *i = open_counted_loop(g, m->shape[0]), *j = NULL;
+  if (m->rank == 2)
+    j = open_counted_loop(g, m->shape[1]);
+  Value *x = new_value(g, 'v', m->type);
+  emit(g, "%s = affine.load %s[%s%s%s] : %s", x->name, m->name, i->name,
+       j ? ", " : "", j ? j->name : "", memref_type(m, ty, sizeof ty));
+  show(g, x);
+  for (int r = 0; r < m->rank; r++)
+    close_region(g, mark, "}");
+}
+
+/* func.func @prog<index>: memrefs, random statements, then everything it
+ * computed at its top level printed. */
+static void gen_program(Gen *g, int index) {
+  emit(g, "func.func @prog%d() {", index);
+  g->indent = 1;
+  g->nvals = g->depth = 0;
+  g->work = 1;
+  g->budget = 20 + rnd(&g->rng, 30);
+  g->nmems = 1 + rnd(&g->rng, MAX_MEMREFS - 1);
+  for (int k = 0; k < g->nmems; k++)
+    gen_memref(g, &g->mems[k], k);
+  while (g->budget > 0)
+    gen_statement(g);
+  int n = g->nvals;
+  for (int k = 0; k < n; k++)
+    if (!g->vals[k].constant)
+      show(g, &g->vals[k]);
+  for (int k = 0; k < g->nmems; k++) {
+    char ty[64];
+    show_memref(g, &g->mems[k]);
+    if (g->mems[k].heap)
+      emit(g, "memref.dealloc %s : %s", g->mems[k].name,
+           memref_type(&g->mems[k], ty, sizeof ty));
+  }
+  emit(g, "return");
+  g->indent = 0;
+  emit(g, "}");
+}
+
+/* func.func @show_<type>: one line with the value's bits as an integer
+ * (sign-extended, index cast; floats bitcast with NaNs made canonical). */
+static void gen_show_function(FILE *out, int t) {
+  const char *n = types[t].name, *shown = "%h";
+  fprintf(out, "func.func @show_%s(%%x: %s) {\n", n, n);
+  if (t == T_I64) {
+    shown = "%x";
+  } else if (t == T_INDEX) {
+    fprintf(out, "  %%h = arith.index_cast %%x : index to i64\n");
+  } else if (!is_float(t)) {
+    fprintf(out, "  %%h = arith.%s %%x : %s to i64\n",
+            t == T_I1 ? "extui" : "extsi", n);
+  } else {
+    const char *bits = t == T_F32 ? "i32" : "i64";
+    fprintf(out, "  %%nan = arith.cmpf uno, %%x, %%x : %s\n", n);
+    fprintf(out, "  %%b = arith.bitcast %%x : %s to %s\n", n, bits);
+    fprintf(out, "  %%q = arith.constant %s : %s\n",
+            t == T_F32 ? "2143289344" : "9221120237041090560", bits);
+    fprintf(out, "  %%s = arith.select %%nan, %%q, %%b : %s\n", bits);
+    if (t == T_F32)
+      fprintf(out, "  %%h = arith.extui %%s : i32 to i64\n");
+    else
+      shown = "%s";
+  }
+  fprintf(out, "  func.call @printI64(%s) : (i64) -> ()\n"
+               "  func.call @printNewline() : () -> ()\n"
+               "  return\n}\n\n", shown);
+}
+
+int main(int argc, char **argv) {
+  if (argc != 4) {
+    fprintf(stderr, "usage: gen_affine SEED FIRST COUNT\n");
+    return 2;
+  }
+  uint64_t seed = strtoull(argv[1], NULL, 0);
+  int first = atoi(argv[2]), count = atoi(argv[3]);
+  static Gen g;
+  g.out = stdout;
+  printf("// Generated by tests/gen/gen_affine %s %d %d\n", argv[1], first,
+         count);
+  printf("func.func private @printI64(i64)\nfunc.func private @printNewline()\n\n");
+  for (int p = first; p < first + count; p++) {
+    g.rng.state = seed * 0x2545f4914f6cdd1du + (uint64_t)p;
+    rng_next(&g.rng);
+    gen_program(&g, p);
+    printf("\n");
+  }
+  for (int t = 0; t < NTYPES; t++)
+    if (g.shown[t])
+      gen_show_function(stdout, t);
+  printf("func.func @main() {\n");
+  for (int p = first; p < first + count; p++)
+    printf("  func.call @prog%d() : () -> ()\n", p);
+  printf("  return\n}\n");
+  return 0;
+}
