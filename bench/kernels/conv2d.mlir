@@ -1,0 +1,29 @@
+// conv2d: multi-channel 2-D convolution, no padding, stride 1:
+//   out[f][y][x] = sum over c, p, q of in[c][y + p][x + q] * w[f][c][p][q]
+// F = C = 64 channels, 3 x 3 filters, 192 x 192 outputs. Output channels,
+// rows and columns are independent (affine.parallel); c, p and q
+// accumulate into out (affine.for). Hand-written C: conv2d.c.
+func.func @kernel_conv2d(%out: memref<64x192x192xf64>, %in: memref<64x194x194xf64>,
+                         %w: memref<64x64x3x3xf64>) {
+  %zero = arith.constant 0.0 : f64
+  affine.parallel (%f, %y) = (0, 0) to (64, 192) {
+    affine.parallel (%x) = (0) to (192) {
+      affine.store %zero, %out[%f, %y, %x] : memref<64x192x192xf64>
+    }
+    affine.for %c = 0 to 64 {
+      affine.for %p = 0 to 3 {
+        affine.for %q = 0 to 3 {
+          %wv = affine.load %w[%f, %c, %p, %q] : memref<64x64x3x3xf64>
+          affine.parallel (%x) = (0) to (192) {
+            %v = affine.load %in[%c, %y + %p, %x + %q] : memref<64x194x194xf64>
+            %o = affine.load %out[%f, %y, %x] : memref<64x192x192xf64>
+            %m = arith.mulf %v, %wv : f64
+            %s = arith.addf %o, %m : f64
+            affine.store %s, %out[%f, %y, %x] : memref<64x192x192xf64>
+          }
+        }
+      }
+    }
+  }
+  return
+}

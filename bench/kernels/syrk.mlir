@@ -1,0 +1,26 @@
+// syrk: C = alpha * A * A^T + beta * C on the lower triangle (PolyBench
+// 4.2's loop order i, k, j). N = 1200, M = 1000; alpha = 1.5, beta = 1.2.
+// Hand-written C: syrk.c.
+func.func @kernel_syrk(%C: memref<1200x1200xf64>, %A: memref<1200x1000xf64>) {
+  %alpha = arith.constant 1.5 : f64
+  %beta = arith.constant 1.2 : f64
+  affine.parallel (%i) = (0) to (1200) {
+    affine.parallel (%j) = (0) to (%i + 1) {
+      %c = affine.load %C[%i, %j] : memref<1200x1200xf64>
+      %scaled = arith.mulf %c, %beta : f64
+      affine.store %scaled, %C[%i, %j] : memref<1200x1200xf64>
+    }
+    affine.for %k = 0 to 1000 {
+      %a = affine.load %A[%i, %k] : memref<1200x1000xf64>
+      %alpha_a = arith.mulf %alpha, %a : f64
+      affine.parallel (%j) = (0) to (%i + 1) {
+        %b = affine.load %A[%j, %k] : memref<1200x1000xf64>
+        %c = affine.load %C[%i, %j] : memref<1200x1200xf64>
+        %p = arith.mulf %alpha_a, %b : f64
+        %s = arith.addf %c, %p : f64
+        affine.store %s, %C[%i, %j] : memref<1200x1200xf64>
+      }
+    }
+  }
+  return
+}
