@@ -531,7 +531,8 @@ bool du_memref_strides(IrContext *ctx, const IrType *t, int64_t **out,
   if (layout->kind == IR_ATTR_STRIDED) {
     if ((int)layout->u.strided.rank != rank)
       return false;
-    memcpy(strides, layout->u.strided.strides, (size_t)rank * sizeof *strides);
+    for (int i = 0; i < rank; i++) /* rank 0 has no strides array */
+      strides[i] = layout->u.strided.strides[i];
     *offset = layout->u.strided.offset;
     return true;
   }
