@@ -31,16 +31,18 @@ for tool in "$affc" "$gen" "$mlir_opt"; do
   [ -x "$tool" ] || { echo "deps.sh: $tool not found (build first)" >&2; exit 2; }
 done
 
-# Runs "$@" and sets cpu (user + system seconds) and wall. (The last line
-# of time's report holds the times: a failing command adds one before.)
+# Runs "$@" and sets cpu (user + system seconds), wall and status. (The
+# last line of time's report holds the times: a failing command adds one
+# before.)
 measure() {
   local t0 t1
   t0=$(date +%s.%N)
   /usr/bin/time -f '%U %S' -o "$tmp/time.txt" "$@"
+  status=$?
   t1=$(date +%s.%N)
   read -r user sys < <(tail -n 1 "$tmp/time.txt")
-  cpu=$(echo "$user + $sys" | bc)
-  wall=$(echo "$t1 - $t0" | bc)
+  cpu=$(awk -v a="$user" -v b="$sys" 'BEGIN { print a + b }')
+  wall=$(awk -v a="$t1" -v b="$t0" 'BEGIN { print a - b }')
 }
 
 "$gen" big "$n" > "$tmp/big.mlir"
@@ -60,7 +62,7 @@ unknown=$(grep -c '= unknown$' "$tmp/affc.txt")
 printf '%-10s %10s %10s\n' "" "cpu (s)" "wall (s)"
 printf '%-10s %10.2f %10.2f\n' affc "$affc_cpu" "$affc_wall"
 printf '%-10s %10.2f %10.2f\n' mlir-opt "$mlir_cpu" "$mlir_wall"
-echo "ratio affc/mlir-opt (cpu): $(echo "scale=4; $affc_cpu / $mlir_cpu" | bc)"
+echo "ratio affc/mlir-opt (cpu): $(awk -v a="$affc_cpu" -v b="$mlir_cpu" 'BEGIN { printf "%.4f", a / b }')"
 echo "remarks: $lines from affc, $(wc -l < "$tmp/mlir.txt") from mlir-opt," \
      "$same identical, $unknown unknown"
 
@@ -71,9 +73,12 @@ echo "hard function ($hard_n accesses, max/min, floordiv, mod):" \
      "affc $cpu s cpu, $(grep -c '= unknown$' "$tmp/hard_affc.txt") unknown" \
      "of $(wc -l < "$tmp/hard_affc.txt")"
 measure timeout "$hard_timeout" "$mlir_opt" --test-memref-dependence-check \
-  "$tmp/hard.mlir" -o /dev/null 2> /dev/null
-if [ "$(echo "$wall >= $hard_timeout" | bc)" = 1 ]; then
+  "$tmp/hard.mlir" -o /dev/null 2> "$tmp/hard_mlir.err"
+if [ "$status" = 124 ]; then
   echo "  mlir-opt: not done after $hard_timeout s (stopped)"
+elif [ "$status" != 0 ]; then
+  echo "  mlir-opt: failed after $cpu s cpu (exit $status):" \
+       "$(grep -m 1 'LLVM ERROR' "$tmp/hard_mlir.err")"
 else
   echo "  mlir-opt: $cpu s cpu"
 fi
