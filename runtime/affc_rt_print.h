@@ -86,59 +86,26 @@ static inline void affc_print_load(void *out, const void *aligned,
   memcpy(out, (const char *)aligned + index * (int64_t)size, size);
 }
 
-static inline void affc_print_elem_I8(const void *p, int64_t i) {
-  int8_t v;
-  affc_print_load(&v, p, i, sizeof v);
-  putchar((unsigned char)v); /* a C++ stream prints int8_t as a char */
-}
+/* affc_print_elem_<T>(p, i): loads element i of C type ctype into v and
+ * prints it with `print`, a statement over v. */
+#define AFFC_PRINT_ELEM(T, ctype, print)                                      \
+  static inline void affc_print_elem_##T(const void *p, int64_t i) {          \
+    ctype v;                                                                  \
+    affc_print_load(&v, p, i, sizeof v);                                      \
+    print;                                                                    \
+  }
 
-static inline void affc_print_elem_I16(const void *p, int64_t i) {
-  int16_t v;
-  affc_print_load(&v, p, i, sizeof v);
-  affc_printI64(v);
-}
-
-static inline void affc_print_elem_I32(const void *p, int64_t i) {
-  int32_t v;
-  affc_print_load(&v, p, i, sizeof v);
-  affc_printI64(v);
-}
-
-static inline void affc_print_elem_I64(const void *p, int64_t i) {
-  int64_t v;
-  affc_print_load(&v, p, i, sizeof v);
-  affc_printI64(v);
-}
-
-static inline void affc_print_elem_Ind(const void *p, int64_t i) {
-  uint64_t v; /* MLIR's runner utils take index as uint64_t */
-  affc_print_load(&v, p, i, sizeof v);
-  affc_printU64(v);
-}
-
-static inline void affc_print_elem_F16(const void *p, int64_t i) {
-  uint16_t bits;
-  affc_print_load(&bits, p, i, sizeof bits);
-  affc_printF32(affc_f16_to_f32(bits));
-}
-
-static inline void affc_print_elem_BF16(const void *p, int64_t i) {
-  uint16_t bits;
-  affc_print_load(&bits, p, i, sizeof bits);
-  affc_printF32(affc_bf16_to_f32(bits));
-}
-
-static inline void affc_print_elem_F32(const void *p, int64_t i) {
-  float v;
-  affc_print_load(&v, p, i, sizeof v);
-  affc_printF32(v);
-}
-
-static inline void affc_print_elem_F64(const void *p, int64_t i) {
-  double v;
-  affc_print_load(&v, p, i, sizeof v);
-  affc_printF64(v);
-}
+/* A C++ stream prints int8_t as a char; MLIR's runner utils take index as
+ * uint64_t; f16 and bf16 print through float. */
+AFFC_PRINT_ELEM(I8, int8_t, putchar((unsigned char)v))
+AFFC_PRINT_ELEM(I16, int16_t, affc_printI64(v))
+AFFC_PRINT_ELEM(I32, int32_t, affc_printI64(v))
+AFFC_PRINT_ELEM(I64, int64_t, affc_printI64(v))
+AFFC_PRINT_ELEM(Ind, uint64_t, affc_printU64(v))
+AFFC_PRINT_ELEM(F16, uint16_t, affc_printF32(affc_f16_to_f32(v)))
+AFFC_PRINT_ELEM(BF16, uint16_t, affc_printF32(affc_bf16_to_f32(v)))
+AFFC_PRINT_ELEM(F32, float, affc_printF32(v))
+AFFC_PRINT_ELEM(F64, double, affc_printF64(v))
 
 /* "base@ = 0x... rank = R offset = O sizes = [..] strides = [..]". A null
  * base prints as "0", as a C++ stream prints a null pointer. */
