@@ -18,7 +18,7 @@
  * (vectors), c_live.c (dead code), c_names.c (identifiers), c_values.c
  * (binding values, inlining, assignments), c_affine.c (affine
  * expressions), c_memref.c (memref parts and descriptors), c_types.c (type
- * names and definitions), c_out.c (text).
+ * names and definitions), c_omp.c (OpenMP pragmas), c_out.c (text).
  */
 #ifndef AFFC_C_EMIT_H
 #define AFFC_C_EMIT_H
@@ -89,7 +89,16 @@ typedef struct CEmit {
   const char *exit_label; /* where an scf.yield of a multi-block
                              execute_region jumps, or NULL */
   const struct CList *exit_vars; /* the execute_region's results */
+  unsigned omp;    /* a COmpState: where the current op runs */
+  struct DepAnalysis *deps; /* for c_omp.c, made on first use */
 } CEmit;
+
+/* Where code runs, for c_omp.c. */
+typedef enum COmpState {
+  C_OMP_NONE,   /* in the thread that runs the function */
+  C_OMP_REGION, /* in every thread of a parallel region */
+  C_OMP_SHARED, /* in one iteration of a loop the threads share out */
+} COmpState;
 
 /* ------------------------------------------------------------ c_out.c */
 
@@ -375,5 +384,20 @@ unsigned c_for_header(CEmit *e, IrValue *iv, const char *type,
                       const char *lb, const char *ub, const char *step);
 /* Emits an if with condition cond for affine.if / scf.if op. */
 bool c_emit_if(CEmit *e, IrOp *op, const char *cond);
+
+/* ------------------------------------------------------------- c_omp.c */
+
+/* Before the loops of parallel op `op` (dimension d from lb[d] to ub[d];
+ * reduction k combines vars->items[k] with kinds[k]): writes the pragma
+ * that shares them out among threads, if any. Returns the state c_omp_end
+ * restores after the loops. */
+unsigned c_omp_begin_loop(CEmit *e, IrOp *op, unsigned dims, const char **lb,
+                          const char **ub, const int64_t *kinds,
+                          const CList *vars);
+/* Before sequential loop `loop` (affine.for, scf.for): opens a parallel
+ * region around it when its parallel loops are all its work. Returns the
+ * state c_omp_end restores after the loop. */
+unsigned c_omp_begin_region(CEmit *e, IrOp *loop);
+void c_omp_end(CEmit *e, unsigned prev);
 
 #endif

@@ -211,19 +211,6 @@ const char *c_scalar_op(IrContext *ctx, const IrOp *op, unsigned result,
 
 /* ------------------------------------------------------------ reductions */
 
-/* The arith op each reduction kind applies (MLIR's getReductionOp; xori
- * and assign have none there, affc gives them their plain meaning). */
-static const char *const reduction_ops[AFFINE_RED_COUNT] = {
-    [AFFINE_RED_ADDF] = "arith.addf",     [AFFINE_RED_ADDI] = "arith.addi",
-    [AFFINE_RED_ANDI] = "arith.andi",     [AFFINE_RED_MAXIMUMF] = "arith.maximumf",
-    [AFFINE_RED_MAXNUMF] = "arith.maxnumf", [AFFINE_RED_MAXS] = "arith.maxsi",
-    [AFFINE_RED_MAXU] = "arith.maxui",    [AFFINE_RED_MINIMUMF] = "arith.minimumf",
-    [AFFINE_RED_MINNUMF] = "arith.minnumf", [AFFINE_RED_MINS] = "arith.minsi",
-    [AFFINE_RED_MINU] = "arith.minui",    [AFFINE_RED_MULF] = "arith.mulf",
-    [AFFINE_RED_MULI] = "arith.muli",     [AFFINE_RED_ORI] = "arith.ori",
-    [AFFINE_RED_XORI] = "arith.xori",
-};
-
 const char *c_scalar_combine(IrContext *ctx, AffineReduction k,
                              const IrType *t, const char *acc,
                              const char *value, bool *uses_rt) {
@@ -233,8 +220,8 @@ const char *c_scalar_combine(IrContext *ctx, AffineReduction k,
     return value;
   const char *args[] = {acc, value};
   CsCall c = {ctx, NULL, 0, t, t, args, uses_rt};
-  CsRule rule = ir_type_is_float(t) ? cs_float_rule(reduction_ops[k])
-                                    : cs_int_rule(reduction_ops[k]);
+  CsRule rule = ir_type_is_float(t) ? cs_float_rule(affine_reduction_op(k))
+                                    : cs_int_rule(affine_reduction_op(k));
   return rule ? rule(&c) : NULL;
 }
 

@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/deps.h"
 #include "c_emit.h"
 #include "codegen/runtime.h"
 #include "ir/diag.h"
@@ -148,6 +149,10 @@ static void write_file(CEmit *e, FILE *out, const char *globals,
         "#elif defined(__GNUC__)\n#pragma GCC optimize(\"fp-contract=off\")\n"
         "#endif\n\n",
         out);
+  /* gcc warns about OpenMP pragmas it ignores without -fopenmp. */
+  fputs("#if defined(__GNUC__) && !defined(_OPENMP)\n"
+        "#pragma GCC diagnostic ignored \"-Wunknown-pragmas\"\n#endif\n\n",
+        out);
   c_write_pieces(e, out);
   fputs(types, out);
   fputs(globals, out);
@@ -165,6 +170,8 @@ void c_emit_init(CEmit *e, IrContext *ctx, IrOp *module,
 }
 
 void c_emit_fini(CEmit *e) {
+  if (e->deps)
+    dep_analysis_destroy(e->deps);
   strmap_destroy(e->globals);
   strmap_destroy(e->symbols);
   strmap_destroy(e->defined);

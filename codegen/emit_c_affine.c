@@ -5,10 +5,10 @@
  * min(upper bounds); loop-carried values are variables declared before
  * the loop and assigned at its end, and the loop's results are those same
  * variables. affine.if is an if over the conjunction of its constraints.
- * affine.parallel runs sequentially here (nested for loops, one per
- * dimension) and its reductions start from the reduction's identity, so
- * an empty range yields the identity, as in MLIR. Memory access ops are in
- * emit_c_memref.c.
+ * affine.parallel is nested for loops, one per dimension, that c_omp.c
+ * may share out among threads; its reductions start from the reduction's
+ * identity, so an empty range yields the identity, as in MLIR. Memory
+ * access ops are in emit_c_memref.c.
  */
 #include <string.h>
 
@@ -67,10 +67,12 @@ static bool emit_for(CEmit *e, IrOp *op) {
                                     ir_sprintf(e->ctx, "%s_ub", hint));
   CList init = c_flatten_operands(e, op, b.first_init, b.num_inits);
   CList vars = c_vars(e, b.num_inits, body->args + 1, op->results, &init);
+  unsigned omp = c_omp_begin_region(e, op);
   unsigned mark = c_for_header(e, iv, "int64_t", lb, ub,
                                ir_sprintf(e->ctx, "%lld", (long long)b.step));
   c_yield_to(e, c_emit_body(e, &op->regions[0]), &vars);
   c_close(e, mark, "}");
+  c_omp_end(e, omp);
   return true;
 }
 
@@ -163,6 +165,7 @@ static bool emit_parallel(CEmit *e, IrOp *op) {
     return c_unsupported(e, op, "with malformed bounds");
   if (!reduction_vars(e, op, kinds, &vars))
     return false;
+  unsigned omp = c_omp_begin_loop(e, op, body->num_args, lb, ub, kinds, &vars);
   unsigned mark = c_mark(e);
   for (unsigned d = 0; d < body->num_args; d++)
     c_for_header(e, body->args[d], "int64_t", lb[d], ub[d],
@@ -170,6 +173,7 @@ static bool emit_parallel(CEmit *e, IrOp *op) {
   combine(e, op, kinds, &vars, c_emit_body(e, &op->regions[0]));
   for (unsigned d = body->num_args; d > 0; d--)
     c_close(e, d == 1 ? mark : c_mark(e), "}");
+  c_omp_end(e, omp);
   return true;
 }
 

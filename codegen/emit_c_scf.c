@@ -3,9 +3,9 @@
  *
  * scf.for is a C for loop like affine.for; scf.if an if (or ?: when both
  * branches only yield); scf.while a `while (1)` loop whose before region
- * ends in `if (!cond) break;`; scf.parallel nested for loops run in order,
- * each scf.reduce folding its value into the accumulator through the
- * reduction's own region; scf.execute_region a braced block;
+ * ends in `if (!cond) break;`; scf.parallel nested for loops (shared out
+ * among threads by c_omp.c), each scf.reduce folding its value into the
+ * accumulator through the reduction's own region; scf.execute_region a braced block;
  * scf.index_switch a switch. Results live in variables declared before
  * the op (c_vars).
  */
@@ -32,10 +32,12 @@ static bool emit_for(CEmit *e, IrOp *op) {
   unsigned n = op->num_operands - 3;
   CList init = c_flatten_operands(e, op, 3, n);
   CList vars = c_vars(e, n, body->args + 1, op->results, &init);
+  unsigned omp = c_omp_begin_region(e, op);
   unsigned mark = c_for_header(e, iv, type, c_operand(e, op, 0),
                                c_operand(e, op, 1), c_operand(e, op, 2));
   c_yield_to(e, c_emit_body(e, &op->regions[0]), &vars);
   c_close(e, mark, "}");
+  c_omp_end(e, omp);
   return true;
 }
 
@@ -81,6 +83,31 @@ static void emit_reduce(CEmit *e, IrOp *reduce, const CList *vars) {
   }
 }
 
+/* The kind of each reduction of scf.parallel op whose region is one arith
+ * op combining its two arguments (AFFINE_RED_ASSIGN for other regions,
+ * which c_omp.c never shares out). */
+static int64_t *reduce_kinds(CEmit *e, const IrOp *op) {
+  int64_t *kinds = ir_alloc(e->ctx, (op->num_results + 1) * sizeof *kinds);
+  IrBlock *body = op->regions[0].first;
+  IrOp *reduce = body ? ir_block_terminator(body) : NULL;
+  for (unsigned k = 0; k < op->num_results; k++) {
+    IrBlock *b = reduce && k < reduce->num_regions ? reduce->regions[k].first
+                                                   : NULL;
+    IrOp *comb = b ? b->first : NULL;
+    int kind = comb && comb->next == ir_block_terminator(b) &&
+                       comb->num_operands == 2 && comb->num_results == 1
+                   ? affine_reduction_of_op(comb->name)
+                   : -1;
+    bool args = kind >= 0 && ((ir_op_operand(comb, 0) == b->args[0] &&
+                               ir_op_operand(comb, 1) == b->args[1]) ||
+                              (ir_op_operand(comb, 0) == b->args[1] &&
+                               ir_op_operand(comb, 1) == b->args[0]));
+    bool returned = comb && ir_op_operand(comb->next, 0) == comb->results[0];
+    kinds[k] = args && returned ? kind : AFFINE_RED_ASSIGN;
+  }
+  return kinds;
+}
+
 static bool emit_parallel(CEmit *e, IrOp *op) {
   IrBlock *body = op->regions[0].first;
   unsigned n, ninit, lb = ir_op_segment(op, 0, &n);
@@ -88,13 +115,22 @@ static bool emit_parallel(CEmit *e, IrOp *op) {
   unsigned init_at = ir_op_segment(op, 3, &ninit);
   CList init = c_flatten_operands(e, op, init_at, ninit);
   CList vars = c_vars(e, op->num_results, op->results, NULL, &init);
+  const char **lbs = ir_alloc(e->ctx, (2 * n + 1) * sizeof *lbs);
+  const char **ubs = lbs + n;
+  for (unsigned d = 0; d < n; d++) {
+    lbs[d] = c_operand(e, op, lb + d);
+    ubs[d] = c_operand(e, op, ub + d);
+  }
+  unsigned omp = c_omp_begin_loop(e, op, n, lbs, ubs, reduce_kinds(e, op),
+                                  &vars);
   unsigned mark = c_mark(e);
   for (unsigned d = 0; d < n; d++)
-    c_for_header(e, body->args[d], "int64_t", c_operand(e, op, lb + d),
-                 c_operand(e, op, ub + d), c_operand(e, op, step + d));
+    c_for_header(e, body->args[d], "int64_t", lbs[d], ubs[d],
+                 c_operand(e, op, step + d));
   emit_reduce(e, c_emit_body(e, &op->regions[0]), &vars);
   for (unsigned d = n; d > 0; d--)
     c_close(e, d == 1 ? mark : c_mark(e), "}");
+  c_omp_end(e, omp);
   return true;
 }
 

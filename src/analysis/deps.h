@@ -129,6 +129,22 @@ typedef struct DepLoopInfo {
  * parallel: no carried memory dependence and every iter_arg a reduction. */
 bool dep_loop_is_parallel(DepAnalysis *da, IrOp *loop, DepLoopInfo *info);
 
+/* Why the iterations of a parallel op may not run at once. */
+typedef enum DepHazard {
+  DEP_HAZARD_NONE,     /* none the analysis sees: they may */
+  DEP_HAZARD_EFFECTS,  /* the body calls a function or prints: its
+                          effects would appear in another order */
+  DEP_HAZARD_CONFLICT, /* two iterations touch the same memref element,
+                          one writing it (a dependence carried by one of
+                          the op's dimensions) */
+} DepHazard;
+
+/* The hazard of affine.parallel or scf.parallel `op`; *where (when not
+ * NULL) gets the op that shows it. Accesses the analysis cannot decide
+ * (non-affine ones, scf.parallel's, work bounds reached) are no hazard:
+ * the op itself says its iterations are independent. */
+DepHazard dep_parallel_hazard(DepAnalysis *da, IrOp *op, IrOp **where);
+
 /* One dependence inside a loop nest, at one depth. */
 typedef struct DepVector {
   IrOp *src, *dst;

@@ -7,6 +7,8 @@
  * effects the analysis does not model makes the loop sequential; memrefs
  * allocated inside the loop are private to an iteration; iter_args must be
  * reductions (MLIR's getSupportedReductions: one combiner op).
+ * dep_parallel_hazard asks the opposite question of an op that says it is
+ * parallel: only what is proven (or a call) stops it.
  */
 #include "deps.h"
 
@@ -189,6 +191,53 @@ bool dep_loop_is_parallel(DepAnalysis *da, IrOp *loop, DepLoopInfo *info) {
   if (!s.unknown_effects)
     info->carried = carried_between(da, &s, ivs_around(loop) + 1);
   return reductions && info->carried == DEP_NONE;
+}
+
+/* ---------------------------------------------------- parallel ops */
+
+/* Ops whose effects reach past memory: a call (into code the analysis
+ * does not read) or a print. */
+static bool acts_outside_memory(const IrOp *op) {
+  return op_is(op, "func.call") || op_is(op, "func.call_indirect") ||
+         op_is(op, "vector.print");
+}
+
+typedef struct ParallelScan {
+  LoopScan loop;
+  IrOp *outside; /* the first op acting outside memory */
+} ParallelScan;
+
+static void scan_parallel_op(IrOp *op, void *arg) {
+  ParallelScan *s = arg;
+  if (!s->outside && acts_outside_memory(op))
+    s->outside = op;
+  scan_op(op, &s->loop);
+}
+
+/* The first access of s whose pair with another conflicts at depth. */
+static IrOp *conflict_at(DepAnalysis *da, const LoopScan *s, unsigned depth) {
+  for (unsigned i = 0; i < s->num; i++)
+    for (unsigned j = 0; j < s->num; j++)
+      if (dep_check(da, s->accesses[i], s->accesses[j], depth, false, NULL,
+                    NULL) == DEP_EXISTS)
+        return s->accesses[i];
+  return NULL;
+}
+
+DepHazard dep_parallel_hazard(DepAnalysis *da, IrOp *op, IrOp **where) {
+  ParallelScan s = {.loop = {.ctx = dep_analysis_context(da), .loop = op}};
+  IrOp *unused;
+  where = where ? where : &unused;
+  am_walk(op, scan_parallel_op, &s);
+  if ((*where = s.outside))
+    return DEP_HAZARD_EFFECTS;
+  if (!op_is(op, "affine.parallel") || !op->regions[0].first)
+    return DEP_HAZARD_NONE;
+  unsigned outer = ivs_around(op), dims = op->regions[0].first->num_args;
+  for (unsigned d = outer + 1; d <= outer + dims; d++)
+    if ((*where = conflict_at(da, &s.loop, d)))
+      return DEP_HAZARD_CONFLICT;
+  return DEP_HAZARD_NONE;
 }
 
 /* ------------------------------------------------------------- vectors */

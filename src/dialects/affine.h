@@ -126,5 +126,10 @@ typedef enum AffineReduction {
 /* The spelling of reduction kind k ("addf", ...), or NULL when k is not a
  * kind. */
 const char *affine_reduction_name(int64_t k);
+/* The arith op reduction kind k applies ("arith.addf", ...), or NULL
+ * (assign, or not a kind). */
+const char *affine_reduction_op(int64_t k);
+/* The kind whose op is arith op `name`, or -1. */
+int affine_reduction_of_op(const char *name);
 
 #endif

@@ -366,3 +366,27 @@ const char *affine_reduction_name(int64_t k) {
       "mulf", "muli",     "ori",     "xori"};
   return k >= 0 && k < AFFINE_RED_COUNT ? names[k] : NULL;
 }
+
+/* The arith op each kind applies (MLIR's getReductionOp; xori and assign
+ * have none there, affc gives them their plain meaning). */
+static const char *const reduction_ops[AFFINE_RED_COUNT] = {
+    [AFFINE_RED_ADDF] = "arith.addf",     [AFFINE_RED_ADDI] = "arith.addi",
+    [AFFINE_RED_ANDI] = "arith.andi",     [AFFINE_RED_MAXIMUMF] = "arith.maximumf",
+    [AFFINE_RED_MAXNUMF] = "arith.maxnumf", [AFFINE_RED_MAXS] = "arith.maxsi",
+    [AFFINE_RED_MAXU] = "arith.maxui",    [AFFINE_RED_MINIMUMF] = "arith.minimumf",
+    [AFFINE_RED_MINNUMF] = "arith.minnumf", [AFFINE_RED_MINS] = "arith.minsi",
+    [AFFINE_RED_MINU] = "arith.minui",    [AFFINE_RED_MULF] = "arith.mulf",
+    [AFFINE_RED_MULI] = "arith.muli",     [AFFINE_RED_ORI] = "arith.ori",
+    [AFFINE_RED_XORI] = "arith.xori",
+};
+
+const char *affine_reduction_op(int64_t k) {
+  return k >= 0 && k < AFFINE_RED_COUNT ? reduction_ops[k] : NULL;
+}
+
+int affine_reduction_of_op(const char *name) {
+  for (int k = 0; k < AFFINE_RED_COUNT; k++)
+    if (reduction_ops[k] && !strcmp(reduction_ops[k], name))
+      return k;
+  return -1;
+}

@@ -1,0 +1,205 @@
+/*
+ * c_omp.c - OpenMP: which loops share their iterations among threads, and
+ * the pragmas that say so.
+ *
+ * The outermost affine.parallel or scf.parallel whose iterations may run
+ * at once (dep_parallel_hazard) becomes `#pragma omp parallel for
+ * schedule(static)`, with collapse(n) over its n dimensions (its bounds
+ * never depend on its own induction variables, so the band is
+ * rectangular) and one reduction clause per reduction. Parallel loops
+ * nested in it run as plain loops inside the thread that runs their
+ * iteration: one parallel region, never nested ones.
+ *
+ * When parallel loops are all the work of a sequential loop around them
+ * (the time loop of a stencil), the region opens once, around that loop
+ * (`#pragma omp parallel`): every thread runs the sequential loop, whose
+ * bounds and body outside the parallel loops are pure, and each parallel
+ * loop shares out its iterations with `#pragma omp for`, whose closing
+ * barrier keeps the steps in order. Such parallel loops have no
+ * reductions, whose variables would have to be shared.
+ *
+ * A reduction uses C's operator where it means exactly what MLIR means,
+ * and otherwise a reduction declared at file scope with the combiner and
+ * identity of c_scalar.h (NaN-propagating maximumf, wrapping addi, ...).
+ * Compiled without -fopenmp, the pragmas are ignored (the file silences
+ * gcc's warning about them) and every loop runs in order.
+ */
+#include <string.h>
+
+#include "analysis/deps.h"
+#include "c_emit.h"
+#include "c_scalar.h"
+#include "ir/diag.h"
+#include "ir/printer.h"
+
+static bool op_is(const IrOp *op, const char *name) {
+  return !strcmp(op->name, name);
+}
+
+static bool is_parallel_op(const IrOp *op) {
+  return op_is(op, "affine.parallel") || op_is(op, "scf.parallel");
+}
+
+/* The analysis, made on first use. */
+static DepAnalysis *deps(CEmit *e) {
+  if (!e->deps)
+    e->deps = dep_analysis_create(e->ctx, NULL);
+  return e->deps;
+}
+
+/* True when parallel op `op` may run its iterations at once; warns (when
+ * asked) if the analysis proves it may not. */
+static bool may_share(CEmit *e, IrOp *op, bool warn) {
+  IrOp *where;
+  DepHazard h = dep_parallel_hazard(deps(e), op, &where);
+  if (h == DEP_HAZARD_CONFLICT && warn)
+    ir_diag(e->ctx, IR_DIAG_WARNING, where->loc,
+            "iterations of the enclosing '%s' access the same element, one "
+            "writing it; affc runs them in order",
+            op->name);
+  return h == DEP_HAZARD_NONE;
+}
+
+/* ------------------------------------------------------------ reductions */
+
+/* C's reduction operator for kind on scalar type t when it has exactly
+ * MLIR's meaning (native signed types hold signed values; odd widths are
+ * unsigned and masked), else NULL. */
+static const char *builtin_operator(AffineReduction kind, const IrType *t) {
+  const char *ct = c_scalar_type(t);
+  bool real = !strcmp(ct, "float") || !strcmp(ct, "double");
+  bool is_signed = ct[0] == 'i';
+  bool is_unsigned = ct[0] == 'u';
+  switch (kind) {
+  case AFFINE_RED_ADDF: return real ? "+" : NULL;
+  case AFFINE_RED_MULF: return real ? "*" : NULL;
+  case AFFINE_RED_ANDI: return ir_type_is_float(t) ? NULL : "&";
+  case AFFINE_RED_ORI: return ir_type_is_float(t) ? NULL : "|";
+  case AFFINE_RED_XORI: return ir_type_is_float(t) ? NULL : "^";
+  case AFFINE_RED_MINS: return is_signed ? "min" : NULL;
+  case AFFINE_RED_MAXS: return is_signed ? "max" : NULL;
+  case AFFINE_RED_MINU: return is_unsigned ? "min" : NULL;
+  case AFFINE_RED_MAXU: return is_unsigned ? "max" : NULL;
+  default: return NULL;
+  }
+}
+
+/* The name of a reduction declared for kind on t (declared once, before
+ * the functions), or NULL when there is none (assign). */
+static const char *declared_reduction(CEmit *e, AffineReduction kind,
+                                      IrType *t) {
+  bool uses_rt = false;
+  const char *combine = c_scalar_combine(e->ctx, kind, t, "omp_out", "omp_in",
+                                         &uses_rt);
+  const char *identity = c_scalar_identity(e->ctx, kind, t, &uses_rt);
+  if (!combine || !identity || kind == AFFINE_RED_ASSIGN)
+    return NULL;
+  if (uses_rt)
+    c_use(e, C_PIECE_SCALAR);
+  const char *type = ir_type_str(e->ctx, t);
+  const char *name = ir_sprintf(e->ctx, "affc_%s_%s",
+                                affine_reduction_name(kind), type);
+  c_define_type(e, name,
+                ir_sprintf(e->ctx,
+                           "#pragma omp declare reduction(%s : %s : omp_out = "
+                           "%s) initializer(omp_priv = %s)\n",
+                           name, c_scalar_type(t), c_unparen(e->ctx, combine),
+                           c_unparen(e->ctx, identity)));
+  return name;
+}
+
+/* " reduction(op: var)" for each reduction variable, or NULL when one
+ * cannot be shared out. */
+static const char *reduction_clauses(CEmit *e, const IrOp *op,
+                                     const int64_t *kinds, const CList *vars) {
+  const char *out = "";
+  for (unsigned k = 0; k < vars->n; k++) {
+    if (!vars->items[k])
+      continue;
+    AffineReduction kind = (AffineReduction)kinds[k];
+    IrType *t = op->results[k]->type;
+    const char *name = builtin_operator(kind, t);
+    if (!name && !(name = declared_reduction(e, kind, t)))
+      return NULL;
+    out = ir_sprintf(e->ctx, "%s reduction(%s: %s)", out, name,
+                     vars->items[k]);
+  }
+  return out;
+}
+
+/* ------------------------------------------------------------ loops */
+
+/* True when bounds lb[d] .. ub[d] are constants that leave at most one
+ * iteration: nothing to share (and gcc warns about the body of an empty
+ * loop it outlines). */
+static bool at_most_once(unsigned dims, const char **lb, const char **ub) {
+  int64_t span = 1;
+  for (unsigned d = 0; d < dims; d++) {
+    int64_t l, u;
+    if (!c_is_int(lb[d], &l) || !c_is_int(ub[d], &u))
+      return false;
+    span = u - l < 1 ? 0 : span * (u - l > 1 ? 2 : 1);
+  }
+  return span <= 1;
+}
+
+unsigned c_omp_begin_loop(CEmit *e, IrOp *op, unsigned dims, const char **lb,
+                          const char **ub, const int64_t *kinds,
+                          const CList *vars) {
+  unsigned prev = e->omp;
+  if (prev == C_OMP_SHARED || at_most_once(dims, lb, ub))
+    return prev;
+  const char *collapse =
+      dims > 1 ? ir_sprintf(e->ctx, " collapse(%u)", dims) : "";
+  if (prev == C_OMP_REGION) {
+    c_line(e, "#pragma omp for schedule(static)%s", collapse);
+    e->omp = C_OMP_SHARED;
+    return prev;
+  }
+  const char *clauses = reduction_clauses(e, op, kinds, vars);
+  if (!clauses || !may_share(e, op, true))
+    return prev;
+  c_line(e, "#pragma omp parallel for schedule(static)%s%s", collapse,
+         clauses);
+  e->omp = C_OMP_SHARED;
+  return prev;
+}
+
+void c_omp_end(CEmit *e, unsigned prev) { e->omp = prev; }
+
+/* ------------------------------------------------------------ regions */
+
+/* True when every thread may run loop `op` (affine.for or scf.for) side by
+ * side: no results, pure bounds and body ops apart from nested such loops
+ * and parallel loops without reductions that may share their iterations;
+ * *found tells whether there was a parallel loop. */
+static bool runs_in_every_thread(CEmit *e, IrOp *op, bool *found) {
+  if (op->num_results || op->num_regions != 1 || !op->regions[0].first ||
+      op->regions[0].first->next)
+    return false;
+  for (IrOp *in = op->regions[0].first->first; in; in = in->next) {
+    if (!c_is_live(e, in) || ir_op_has_trait(in, IR_TRAIT_TERMINATOR))
+      continue;
+    if (is_parallel_op(in)) {
+      if (in->num_results || !may_share(e, in, false))
+        return false;
+      *found = true;
+    } else if (op_is(in, "affine.for") || op_is(in, "scf.for")) {
+      if (!runs_in_every_thread(e, in, found))
+        return false;
+    } else if (!ir_op_has_trait(in, IR_TRAIT_PURE)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+unsigned c_omp_begin_region(CEmit *e, IrOp *loop) {
+  unsigned prev = e->omp;
+  bool found = false;
+  if (prev == C_OMP_NONE && runs_in_every_thread(e, loop, &found) && found) {
+    c_line(e, "#pragma omp parallel");
+    e->omp = C_OMP_REGION;
+  }
+  return prev;
+}
