@@ -4,19 +4,24 @@
  *
  * The outermost affine.parallel or scf.parallel whose iterations may run
  * at once (dep_parallel_hazard) becomes `#pragma omp parallel for
- * schedule(static)`, with collapse(n) over its n dimensions (its bounds
- * never depend on its own induction variables, so the band is
- * rectangular) and one reduction clause per reduction. Parallel loops
+ * schedule(static)` and one reduction clause per reduction. A band of
+ * three or more dimensions is collapsed but for its innermost dimension,
+ * which stays a loop of its own that the compiler can vectorize (its
+ * bounds never depend on the band's induction variables: the band is
+ * rectangular). When the iterations do unequal work (a loop inside has
+ * a bound that varies with them) they are dealt out round-robin:
+ * schedule(static, 1). Parallel loops
  * nested in it run as plain loops inside the thread that runs their
  * iteration: one parallel region, never nested ones.
  *
  * When parallel loops are all the work of a sequential loop around them
  * (the time loop of a stencil), the region opens once, around that loop
  * (`#pragma omp parallel`): every thread runs the sequential loop, whose
- * bounds and body outside the parallel loops are pure, and each parallel
- * loop shares out its iterations with `#pragma omp for`, whose closing
- * barrier keeps the steps in order. Such parallel loops have no
- * reductions, whose variables would have to be shared.
+ * body outside the parallel loops only computes values and reads memory
+ * the loop does not write, and each parallel loop shares out its
+ * iterations with `#pragma omp for`, whose closing barrier keeps the
+ * steps in order. Such parallel loops have no reductions, whose variables
+ * would have to be shared.
  *
  * A reduction uses C's operator where it means exactly what MLIR means,
  * and otherwise a reduction declared at file scope with the combiner and
@@ -29,6 +34,7 @@
 #include "analysis/deps.h"
 #include "c_emit.h"
 #include "c_scalar.h"
+#include "dialects/affine.h"
 #include "ir/diag.h"
 #include "ir/printer.h"
 
@@ -129,6 +135,68 @@ static const char *reduction_clauses(CEmit *e, const IrOp *op,
 
 /* ------------------------------------------------------------ loops */
 
+/* True when op is nested, at any depth, in `outer`. */
+static bool nested_in(const IrOp *op, const IrOp *outer) {
+  for (const IrOp *p = ir_op_parent_op(op); p; p = ir_op_parent_op(p))
+    if (p == outer)
+      return true;
+  return false;
+}
+
+/* True when v is an induction variable of parallel op `band` or computed
+ * inside band from one (looked for up to a few ops back). */
+static bool varies_with_band(const IrValue *v, const IrOp *band,
+                             unsigned depth) {
+  if (v->kind == IR_VALUE_BLOCK_ARG)
+    return v->block == band->regions[0].first;
+  if (depth > 8 || !nested_in(v->op, band))
+    return false;
+  for (unsigned i = 0; i < v->op->num_operands; i++)
+    if (varies_with_band(ir_op_operand(v->op, i), band, depth + 1))
+      return true;
+  return false;
+}
+
+/* The number of bound operands of loop op (they come first), or 0 when op
+ * is not a loop. */
+static unsigned num_bound_operands(const IrOp *op) {
+  AffineForBounds b;
+  unsigned n;
+  if (op_is(op, "scf.for"))
+    return 3;
+  if (op_is(op, "affine.parallel"))
+    return op->num_operands;
+  if (op_is(op, "scf.parallel"))
+    return ir_op_segment(op, 3, &n);
+  return op_is(op, "affine.for") && affine_for_get_bounds(op, &b)
+             ? b.first_init
+             : 0;
+}
+
+/* True when a loop in region r has a bound that varies with band's
+ * induction variables. */
+static bool has_varying_bound(const IrRegion *r, const IrOp *band) {
+  for (const IrBlock *b = r->first; b; b = b->next)
+    for (const IrOp *op = b->first; op; op = op->next) {
+      unsigned n = num_bound_operands(op);
+      for (unsigned i = 0; i < n; i++)
+        if (varies_with_band(ir_op_operand(op, i), band, 0))
+          return true;
+      for (unsigned k = 0; k < op->num_regions; k++)
+        if (has_varying_bound(&op->regions[k], band))
+          return true;
+    }
+  return false;
+}
+
+/* True when the iterations of parallel op `band` do unequal work (a
+ * triangular nest): then they are dealt out one at a time, round-robin,
+ * rather than in one block per thread, which would give one thread most
+ * of the work. */
+static bool is_uneven(const IrOp *band) {
+  return has_varying_bound(&band->regions[0], band);
+}
+
 /* True when bounds lb[d] .. ub[d] are constants that leave at most one
  * iteration: nothing to share (and gcc warns about the body of an empty
  * loop it outlines). */
@@ -149,18 +217,18 @@ unsigned c_omp_begin_loop(CEmit *e, IrOp *op, unsigned dims, const char **lb,
   unsigned prev = e->omp;
   if (prev == C_OMP_SHARED || at_most_once(dims, lb, ub))
     return prev;
-  const char *collapse =
-      dims > 1 ? ir_sprintf(e->ctx, " collapse(%u)", dims) : "";
+  const char *how = ir_sprintf(
+      e->ctx, "schedule(%s)%s", is_uneven(op) ? "static, 1" : "static",
+      dims > 2 ? ir_sprintf(e->ctx, " collapse(%u)", dims - 1) : "");
   if (prev == C_OMP_REGION) {
-    c_line(e, "#pragma omp for schedule(static)%s", collapse);
+    c_line(e, "#pragma omp for %s", how);
     e->omp = C_OMP_SHARED;
     return prev;
   }
   const char *clauses = reduction_clauses(e, op, kinds, vars);
   if (!clauses || !may_share(e, op, true))
     return prev;
-  c_line(e, "#pragma omp parallel for schedule(static)%s%s", collapse,
-         clauses);
+  c_line(e, "#pragma omp parallel for %s%s", how, clauses);
   e->omp = C_OMP_SHARED;
   return prev;
 }
@@ -169,11 +237,36 @@ void c_omp_end(CEmit *e, unsigned prev) { e->omp = prev; }
 
 /* ------------------------------------------------------------ regions */
 
-/* True when every thread may run loop `op` (affine.for or scf.for) side by
- * side: no results, pure bounds and body ops apart from nested such loops
- * and parallel loops without reductions that may share their iterations;
- * *found tells whether there was a parallel loop. */
-static bool runs_in_every_thread(CEmit *e, IrOp *op, bool *found) {
+/* True when no op in root uses memref v but to read it. */
+static bool only_read_in(const IrValue *v, const IrOp *root) {
+  for (const IrUse *u = v->first_use; u; u = u->next)
+    if (nested_in(u->owner, root) && !c_is_read_only(u->owner))
+      return false;
+  return true;
+}
+
+/* True when every thread may run op, outside the parallel loops of
+ * region root, side by side: it has no effect, and the memrefs it reads
+ * are not written in root (the analysis' rule: distinct memref values do
+ * not alias), so no thread reads what another is writing. */
+static bool harmless(const IrOp *op, const IrOp *root) {
+  if (!c_is_read_only(op))
+    return false;
+  for (unsigned i = 0; i < op->num_operands; i++) {
+    const IrValue *v = ir_op_operand(op, i);
+    if (v->type->kind == IR_TYPE_MEMREF && !only_read_in(v, root))
+      return false;
+  }
+  return true;
+}
+
+/* True when every thread may run loop `op` (affine.for, scf.for, in the
+ * region to open around root) side by side: it has no results, and its
+ * body holds harmless ops, such loops, and parallel loops without
+ * reductions that may share their iterations; *found tells whether there
+ * was a parallel loop. */
+static bool runs_in_every_thread(CEmit *e, IrOp *op, const IrOp *root,
+                                 bool *found) {
   if (op->num_results || op->num_regions != 1 || !op->regions[0].first ||
       op->regions[0].first->next)
     return false;
@@ -185,9 +278,9 @@ static bool runs_in_every_thread(CEmit *e, IrOp *op, bool *found) {
         return false;
       *found = true;
     } else if (op_is(in, "affine.for") || op_is(in, "scf.for")) {
-      if (!runs_in_every_thread(e, in, found))
+      if (!runs_in_every_thread(e, in, root, found))
         return false;
-    } else if (!ir_op_has_trait(in, IR_TRAIT_PURE)) {
+    } else if (!harmless(in, root)) {
       return false;
     }
   }
@@ -197,7 +290,8 @@ static bool runs_in_every_thread(CEmit *e, IrOp *op, bool *found) {
 unsigned c_omp_begin_region(CEmit *e, IrOp *loop) {
   unsigned prev = e->omp;
   bool found = false;
-  if (prev == C_OMP_NONE && runs_in_every_thread(e, loop, &found) && found) {
+  if (prev == C_OMP_NONE && runs_in_every_thread(e, loop, loop, &found) &&
+      found) {
     c_line(e, "#pragma omp parallel");
     e->omp = C_OMP_REGION;
   }

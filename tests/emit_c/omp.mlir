@@ -1,9 +1,10 @@
 // Which loops affc shares out among OpenMP threads, and the pragmas it
 // writes: one parallel region per outermost parallel loop, collapse over
-// its dimensions, C's reduction operators where they mean what MLIR means
-// and declared reductions elsewhere, one region hoisted around a time loop
-// whose work is all parallel, and sequential code (with a warning for a
-// proven race) where iterations may not run at once.
+// all its dimensions but the innermost, round-robin for triangular work,
+// C's reduction operators where they mean what MLIR means and declared
+// reductions elsewhere, one region hoisted around a time loop whose work
+// is all parallel, and sequential code (with a warning for a proven race)
+// where iterations may not run at once.
 // RUN: %affc %s -o %t.c 2> %t.err
 // RUN: FileCheck %s < %t.c
 // RUN: FileCheck %s --check-prefix=WARN < %t.err
@@ -16,7 +17,7 @@
 // CHECK-DAG: #pragma omp declare reduction(affc_minu_i32 : int32_t : omp_out =
 
 // CHECK-LABEL: reductions({{.*}}) {
-// CHECK: #pragma omp parallel for schedule(static) collapse(2) reduction(+: r_0) reduction(affc_maximumf_f32: r_1) reduction(affc_addi_i32: r_2) reduction(&: r_3) reduction(|: r_4)
+// CHECK: #pragma omp parallel for schedule(static) reduction(+: r_0) reduction(affc_maximumf_f32: r_1) reduction(affc_addi_i32: r_2) reduction(&: r_3) reduction(|: r_4)
 // CHECK-NEXT: for (int64_t i = 0; i < 100; i++) {
 // CHECK-NEXT: for (int64_t j = 0; j < j_ub; j += 2) {
 func.func @reductions(%A: memref<100x200xf32>, %I: memref<100x200xi32>, %N: index) -> (f32, f32, i32, i32, i32) {
@@ -26,6 +27,49 @@ func.func @reductions(%A: memref<100x200xf32>, %I: memref<100x200xi32>, %N: inde
     affine.yield %a, %a, %b, %b, %b : f32, f32, i32, i32, i32
   }
   return %r#0, %r#1, %r#2, %r#3, %r#4 : f32, f32, i32, i32, i32
+}
+
+// Three dimensions: the innermost stays a loop of its own.
+// CHECK-LABEL: cube({{.*}}) {
+// CHECK: #pragma omp parallel for schedule(static) collapse(2)
+// CHECK-NEXT: for (int64_t i = 0; i < 8; i++) {
+// CHECK-NEXT: for (int64_t j = 0; j < 8; j++) {
+// CHECK-NEXT: for (int64_t k = 0; k < 8; k++) {
+func.func @cube(%A: memref<8x8x8xf32>) {
+  affine.parallel (%i, %j, %k) = (0, 0, 0) to (8, 8, 8) {
+    %a = affine.load %A[%i, %j, %k] : memref<8x8x8xf32>
+    %b = arith.addf %a, %a : f32
+    affine.store %b, %A[%i, %j, %k] : memref<8x8x8xf32>
+  }
+  return
+}
+
+// Row i of a triangle does i + 1 steps: rows go round-robin.
+// CHECK-LABEL: triangle({{.*}}) {
+// CHECK: #pragma omp parallel for schedule(static, 1)
+// CHECK-LABEL: triangle_parallel({{.*}}) {
+// CHECK: #pragma omp parallel for schedule(static, 1)
+func.func @triangle(%A: memref<64x64xf32>) {
+  affine.parallel (%i) = (0) to (64) {
+    affine.for %j = 0 to affine_map<(d0) -> (d0 + 1)>(%i) {
+      %a = affine.load %A[%i, %j] : memref<64x64xf32>
+      %b = arith.addf %a, %a : f32
+      affine.store %b, %A[%i, %j] : memref<64x64xf32>
+    }
+  }
+  return
+}
+func.func @triangle_parallel(%A: memref<64x64xf32>) {
+  affine.parallel (%i) = (0) to (64) {
+    affine.for %k = 0 to 4 {
+      affine.parallel (%j) = (%i) to (64) {
+        %a = affine.load %A[%i, %j] : memref<64x64xf32>
+        %b = arith.addf %a, %a : f32
+        affine.store %b, %A[%i, %j] : memref<64x64xf32>
+      }
+    }
+  }
+  return
 }
 
 // The inner parallel loop runs inside the outer one's iterations.
@@ -63,6 +107,38 @@ func.func @stencil(%A: memref<100xf32>, %B: memref<100xf32>) {
     affine.parallel (%i) = (1) to (99) {
       %a = affine.load %B[%i + 1] : memref<100xf32>
       affine.store %a, %A[%i] : memref<100xf32>
+    }
+  }
+  return
+}
+
+// Every thread may read memory the time loop never writes.
+// CHECK-LABEL: reads_input({{.*}}) {
+// CHECK: #pragma omp parallel
+// CHECK-NEXT: for (int64_t t = 0; t < 10; t++) {
+// CHECK-NEXT: float f = F[t];
+// CHECK-NEXT: #pragma omp for schedule(static)
+func.func @reads_input(%A: memref<100xf32>, %F: memref<10xf32>) {
+  affine.for %t = 0 to 10 {
+    %f = affine.load %F[%t] : memref<10xf32>
+    affine.parallel (%i) = (0) to (100) {
+      affine.store %f, %A[%i] : memref<100xf32>
+    }
+  }
+  return
+}
+
+// But not memory it writes: a thread could read A[0] while another
+// stores it.
+// CHECK-LABEL: reads_output({{.*}}) {
+// CHECK: for (int64_t t = 0; t < 10; t++) {
+// CHECK-NEXT: float
+// CHECK-NEXT: #pragma omp parallel for schedule(static)
+func.func @reads_output(%A: memref<100xf32>) {
+  affine.for %t = 0 to 10 {
+    %f = affine.load %A[0] : memref<100xf32>
+    affine.parallel (%i) = (1) to (100) {
+      affine.store %f, %A[%i] : memref<100xf32>
     }
   }
   return
