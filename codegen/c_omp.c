@@ -115,7 +115,8 @@ static const char *declared_reduction(CEmit *e, AffineReduction kind,
 }
 
 /* " reduction(op: var)" for each reduction variable, or NULL when one
- * cannot be shared out. */
+ * cannot be shared out (assign, a region that is not one arith op, a
+ * vector). */
 static const char *reduction_clauses(CEmit *e, const IrOp *op,
                                      const int64_t *kinds, const CList *vars) {
   const char *out = "";
@@ -124,6 +125,8 @@ static const char *reduction_clauses(CEmit *e, const IrOp *op,
       continue;
     AffineReduction kind = (AffineReduction)kinds[k];
     IrType *t = op->results[k]->type;
+    if (!c_scalar_type(t))
+      return NULL;
     const char *name = builtin_operator(kind, t);
     if (!name && !(name = declared_reduction(e, kind, t)))
       return NULL;

@@ -200,12 +200,15 @@ func.func @empty(%A: memref<100xf32>) -> f32 {
 
 // scf.parallel: a reduction region that is one arith op is a clause
 // (declared for unsigned min on a signed C type, C's max for maxsi); any
-// other region keeps the loop sequential.
+// other region, or a vector, keeps the loop sequential.
 // CHECK-LABEL: scf_sum({{.*}}) {
 // CHECK: #pragma omp parallel for schedule(static) reduction(+: s)
 // CHECK-LABEL: scf_min_max({{.*}}) {
 // CHECK: #pragma omp parallel for schedule(static) reduction(affc_minu_i32: r_0) reduction(max: r_1)
 // CHECK-LABEL: scf_other({{.*}}) {
+// CHECK-NOT: #pragma
+// CHECK: return
+// CHECK-LABEL: scf_vector({{.*}}) {
 // CHECK-NOT: #pragma
 // CHECK: return
 func.func @scf_sum(%A: memref<100xf32>) -> f32 {
@@ -258,4 +261,19 @@ func.func @scf_other(%A: memref<100xf32>) -> f32 {
     }
   }
   return %s : f32
+}
+func.func @scf_vector(%A: memref<100xf32>) -> vector<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c25 = arith.constant 25 : index
+  %zero = arith.constant dense<0.0> : vector<4xf32>
+  %s = scf.parallel (%i) = (%c0) to (%c25) step (%c1) init (%zero) -> vector<4xf32> {
+    %v = vector.load %A[%i] : memref<100xf32>, vector<4xf32>
+    scf.reduce(%v : vector<4xf32>) {
+    ^bb0(%x: vector<4xf32>, %y: vector<4xf32>):
+      %z = arith.addf %x, %y : vector<4xf32>
+      scf.reduce.return %z : vector<4xf32>
+    }
+  }
+  return %s : vector<4xf32>
 }
