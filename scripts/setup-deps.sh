@@ -9,19 +9,30 @@
 #   build-essential cmake bison flex libisl-dev   build affc
 #   mlir-22-tools llvm-22-tools                   mlir-opt, FileCheck, not
 #   clang                                         compiles generated C
+#   libomp-dev (or any libomp-N-dev)              clang -fopenmp's libomp
 #   time                                          /usr/bin/time in bench/
+#
+# gcc -fopenmp needs nothing more: libgomp and its omp.h come with gcc
+# (libgcc-12-dev). libomp-dev is Debian 12's libomp-14-dev, the one made
+# for its clang 14; the libomp-N-dev packages conflict with one another,
+# so one already installed (say libomp-22-dev, with LLVM 22) is kept: any
+# of them puts the libomp.so that `clang -fopenmp` links where it looks.
 
 set -euo pipefail
 
 packages=(build-essential cmake bison flex libisl-dev mlir-22-tools
           llvm-22-tools clang time)
 
+# Whether a package matching the dpkg pattern is installed.
+installed() {
+  dpkg-query -W -f='${Status}\n' "$1" 2>/dev/null | grep -q 'ok installed'
+}
+
 missing=()
 for p in "${packages[@]}"; do
-  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed'; then
-    missing+=("$p")
-  fi
+  installed "$p" || missing+=("$p")
 done
+installed 'libomp-*-dev' || missing+=(libomp-dev)
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi

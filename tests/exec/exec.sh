@@ -2,8 +2,9 @@
 #
 # exec.sh - runs one .mlir program two ways and compares what they print:
 # MLIR's own pipeline (mlir-opt lowering + mlir-runner) gives the expected
-# output; affc's C, compiled by every compiler at -O0 and -O2, must print
-# exactly the same bytes.
+# output; affc's C, compiled by every compiler at -O0 and -O2, and at -O2
+# -fopenmp run with 1, 2, 4 and 8 threads, must print exactly the same
+# bytes.
 #
 # Usage: exec.sh --affc PATH --mlir-opt PATH --tmp BASE FILE [OPTION...]
 #        exec.sh --check --mlir-opt PATH
@@ -13,17 +14,23 @@
 #   // RUN: %exec %s
 #
 # FILE must define `func.func @main()` taking and returning nothing.
-# Options (each may be repeated except --pipeline and --c):
+# Options (each may be repeated except --pipeline, --c and --reference):
 #   --affc-arg ARG      one more affc option (e.g. --affc-arg=--abi=mlir)
 #   --cflag FLAG        one more C compiler option (e.g. --cflag=-fopenmp)
 #   --pipeline PASSES   mlir-opt passes replacing the default pipeline
 #   --c CFILE           compile CFILE instead of affc's output (to test the
 #                       runtime headers against mlir-runner directly)
+#   --reference RFILE   run RFILE under mlir-runner for the expected output
+#                       instead of FILE (for programs MLIR cannot run, such
+#                       as those with DMA ops: RFILE computes the same
+#                       without them)
 #
 # The `base@ = 0x...` address printMemref* prints differs from run to run; it
 # is replaced by `base@ = <addr>` on both sides before comparing.
 #
 # Environment: AFFC_EXEC_CC (default "gcc clang") the compilers to use,
+# AFFC_EXEC_OMP_THREADS (default "1 2 4 8") the OMP_NUM_THREADS values
+# the -fopenmp build runs with (empty: no OpenMP build),
 # AFFC_EXEC_TIMEOUT (default 20) seconds allowed to each step.
 # Exit status: 0 same output everywhere, 1 a difference or a failed step
 # (shown with its output or a diff), 2 bad usage, 77 a tool is missing.
@@ -42,8 +49,13 @@ default_pipeline="--expand-strided-metadata --convert-vector-to-scf
   --convert-vector-to-llvm --convert-to-llvm --reconcile-unrealized-casts"
 cflags_common="-std=c11 -Wall -Wextra -Werror"
 opt_levels="-O0 -O2"
+# The OpenMP build: affc's parallel loops and reductions must print the
+# same bytes whatever the number of threads (MLIR leaves the order of a
+# parallel loop's iterations and of its reduction open, so a test whose
+# output depends on it is wrong, not the OpenMP build).
+omp_cflags="-O2 -fopenmp"
 
-affc= mlir_opt= base= file= check=0 pipeline= c_file=
+affc= mlir_opt= base= file= check=0 pipeline= c_file= reference=
 affc_args=() extra_cflags=()
 while [ $# -gt 0 ]; do
   case $1 in
@@ -56,11 +68,13 @@ while [ $# -gt 0 ]; do
     --cflag) extra_cflags+=("$2"); shift 2 ;;
     --pipeline) pipeline=$2; shift 2 ;;
     --c) c_file=$2; shift 2 ;;
+    --reference) reference=$2; shift 2 ;;
     -*) echo "exec.sh: unknown option $1" >&2; exit 2 ;;
     *) file=$1; shift ;;
   esac
 done
 compilers=${AFFC_EXEC_CC:-gcc clang}
+omp_threads=${AFFC_EXEC_OMP_THREADS-1 2 4 8}
 step_timeout=${AFFC_EXEC_TIMEOUT:-20}
 
 skip() { echo "SKIP: $*"; exit 77; }
@@ -114,6 +128,29 @@ run_step() {
   exit 1
 }
 
+# build_and_run NAME CC "FLAGS" [THREADS...]: compiles the C with CC and
+# FLAGS into $base.NAME.exe and runs it once, or once per thread count
+# with OMP_NUM_THREADS set. Each run leaves its normalized output in
+# $base.NAME[.tN].actual and what built and ran it, for the report, in the
+# matching .what file.
+build_and_run() {
+  local name=$1 cc=$2 flags=$3 t run what
+  shift 3
+  read -r -a flags <<< "$flags"
+  run_step "$cc ${flags[*]}" "$base.$name.cc.out" "$base.$name.cc.err" \
+    "$cc" $cflags_common "${flags[@]}" "${extra_cflags[@]}" "$c_src" \
+    -o "$base.$name.exe" -lm
+  [ $# -gt 0 ] || set -- ""
+  for t in "$@"; do
+    run=$name${t:+.t$t}
+    what="$cc ${flags[*]}${t:+ with OMP_NUM_THREADS=$t}"
+    run_step "the program built by $what" "$base.$run.raw" \
+      "$base.$run.run.err" env ${t:+OMP_NUM_THREADS=$t} "$base.$name.exe"
+    normalize < "$base.$run.raw" > "$base.$run.actual"
+    echo "$what" > "$base.$run.what"
+  done
+}
+
 [ -n "$pipeline" ] || pipeline=$default_pipeline
 read -r -a passes <<< "${pipeline//$'\n'/ }"
 mkdir -p "$(dirname "$base")"
@@ -121,14 +158,15 @@ rm -f "$base".*
 
 # Expected output: MLIR lowers and runs the program.
 run_step "mlir-opt (reference lowering)" "$base.ll.mlir" "$base.opt.err" \
-  "$mlir_opt" "$file" "${passes[@]}"
+  "$mlir_opt" "${reference:-$file}" "${passes[@]}"
 run_step "mlir-runner" "$base.ref.raw" "$base.ref.err" \
   "$mlir_runner" "$base.ll.mlir" -e main --entry-point-result=void \
   --shared-libs="$runner_libs"
 normalize < "$base.ref.raw" > "$base.expected"
 
 # affc's C (or the given one), then each compiler at each level, compiled
-# and run in parallel.
+# and run in parallel; then once more per compiler with OpenMP, run with
+# each thread count (see build_and_run).
 c_src=$c_file
 if [ -z "$c_src" ]; then
   c_src=$base.c
@@ -138,31 +176,35 @@ fi
 pids=() names=()
 for cc in $compilers; do
   for opt in $opt_levels; do
-    name=$cc$opt
-    (
-      run_step "$cc $opt" "$base.$name.cc.out" "$base.$name.cc.err" \
-        "$cc" $cflags_common "$opt" "${extra_cflags[@]}" "$c_src" \
-        -o "$base.$name.exe" -lm
-      run_step "the program built by $cc $opt" "$base.$name.raw" \
-        "$base.$name.run.err" "$base.$name.exe"
-      normalize < "$base.$name.raw" > "$base.$name.actual"
-    ) > "$base.$name.log" 2>&1 &
-    pids+=($!) names+=("$name")
+    build_and_run "$cc$opt" "$cc" "$opt" > "$base.$cc$opt.log" 2>&1 &
+    pids+=($!) names+=("$cc$opt")
   done
+  if [ -n "$omp_threads" ]; then
+    build_and_run "$cc-omp" "$cc" "$omp_cflags" $omp_threads \
+      > "$base.$cc-omp.log" 2>&1 &
+    pids+=($!) names+=("$cc-omp")
+  fi
 done
 
+# Each build's log names what failed; each of its outputs must be the
+# expected one.
 failed=0
 for i in "${!pids[@]}"; do
   name=${names[$i]}
   if ! wait "${pids[$i]}"; then
     cat "$base.$name.log"
     failed=1
-  elif ! cmp -s "$base.expected" "$base.$name.actual"; then
-    echo "FAIL: output of the C built by ${name/-O/ -O} differs from mlir-runner's"
-    diff -u --label mlir-runner --label "C+$name" \
-      "$base.expected" "$base.$name.actual" | head -n 60
-    failed=1
+    continue
   fi
+  for actual in "$base.$name".*actual; do
+    what=$(cat "${actual%actual}what")
+    if ! cmp -s "$base.expected" "$actual"; then
+      echo "FAIL: output of the C built by $what differs from mlir-runner's"
+      diff -u --label mlir-runner --label "C built by $what" \
+        "$base.expected" "$actual" | head -n 60
+      failed=1
+    fi
+  done
 done
 [ $failed -eq 0 ] || fail "$file (the C program is $c_src)"
 exit 0

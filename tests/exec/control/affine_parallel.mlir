@@ -1,7 +1,6 @@
 // affine.parallel run sequentially: reductions, steps, min/max bounds and
 // an empty range (the reduction's identity).
 // RUN: %exec %s
-// RUN: %exec %s --cflag=-fopenmp
 func.func private @printI64(i64)
 func.func private @printF64(f64)
 func.func private @printNewline()
