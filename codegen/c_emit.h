@@ -13,7 +13,8 @@
  * calls, the plain ABI), emit_c_ciface.c (--abi=mlir), emit_header.c
  * (--emit=h), emit_c_scalar.c (arith, math, constants), emit_c_affine.c
  * and emit_c_scf.c (structured control flow), emit_c_cf.c (blocks and
- * gotos), emit_c_memref.c and emit_c_view.c (memory), emit_c_vector.c,
+ * gotos), emit_c_memref.c and emit_c_view.c (memory), emit_c_dma.c
+ * (affine DMA), emit_c_vector.c,
  * emit_c_vector_lanes.c, emit_c_vector_mem.c and emit_c_vector_print.c
  * (vectors), c_live.c (dead code), c_names.c (identifiers), c_values.c
  * (binding values, inlining, assignments), c_affine.c (affine
@@ -53,6 +54,7 @@ typedef enum CPiece {
   C_PIECE_SCALAR,
   C_PIECE_PRINT,
   C_PIECE_MEMORY,
+  C_PIECE_DMA,
   C_NUM_PIECES,
 } CPiece;
 
@@ -322,7 +324,7 @@ typedef struct COpRow {
 extern const COpRow c_rows_scalar[], c_rows_func[],
     c_rows_scf[], c_rows_cf[], c_rows_memref[], c_rows_view[],
     c_rows_vector[], c_rows_vector_mem[], c_rows_affine[],
-    c_rows_vector_lanes[], c_rows_vector_print[];
+    c_rows_vector_lanes[], c_rows_vector_print[], c_rows_dma[];
 
 /* ---------------------------------------------------------- emit_c_func.c */
 

@@ -17,11 +17,18 @@ typedef enum EmitAbi {
   EMIT_ABI_MLIR,  /* _mlir_ciface_<name> with strided memref descriptors */
 } EmitAbi;
 
+/* How affine.dma_start / dma_wait run (--dma; runtime/affc_rt_dma.h). */
+typedef enum EmitDma {
+  EMIT_DMA_SYNC,  /* the copy happens at dma_start; dma_wait is a no-op */
+  EMIT_DMA_ASYNC, /* the copy may happen until the tag's dma_wait */
+} EmitDma;
+
 typedef struct EmitOptions {
   const char *input_name;  /* as given on the command line, or "<stdin>" */
   const char *output_name; /* the -o file, or NULL for standard output */
   EmitAbi abi;
   bool vector_extensions;  /* GCC/clang vector types instead of arrays */
+  EmitDma dma;
 } EmitOptions;
 
 /* Writes the whole output for module to out. Returns false after reporting

@@ -27,7 +27,7 @@
 static const COpRow *const row_tables[] = {
     c_rows_scalar, c_rows_func,   c_rows_scf,        c_rows_cf,
     c_rows_memref, c_rows_view,   c_rows_vector, c_rows_vector_mem, c_rows_affine,
-    c_rows_vector_lanes, c_rows_vector_print,
+    c_rows_vector_lanes, c_rows_vector_print, c_rows_dma,
 };
 
 /* name -> handler, built on first use. */
@@ -86,6 +86,7 @@ static const char *const piece_names[C_NUM_PIECES] = {
     [C_PIECE_SCALAR] = "scalar",
     [C_PIECE_PRINT] = "print",
     [C_PIECE_MEMORY] = "memory",
+    [C_PIECE_DMA] = "dma",
 };
 
 FILE *c_open_buffer(char **buf, size_t *len) {

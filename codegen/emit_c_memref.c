@@ -1,14 +1,12 @@
 /*
  * emit_c_memref.c - memory: allocation, globals, loads and stores (memref
- * and affine), copies, dims, prefetches and DMA.
+ * and affine), copies, dims and prefetches (DMA: emit_c_dma.c).
  *
  * memref.alloc is malloc (affc_alloc of the memory runtime when it has an
  * alignment) and memref.dealloc is free; memref.alloca is a C array in
  * the enclosing block. A memref.global is a file-scope array with its
  * initializer (const for constant globals). Element (i, j) of a memref is
- * base[offset + i*stride0 + j*stride1] (c_memref.c). Affine DMA is a
- * synchronous copy for now: dma_start copies, dma_wait has nothing left
- * to wait for.
+ * base[offset + i*stride0 + j*stride1] (c_memref.c).
  */
 #include <string.h>
 
@@ -309,45 +307,6 @@ static bool emit_affine_prefetch(CEmit *e, IrOp *op) {
   return true;
 }
 
-/* ------------------------------------------------------------ DMA */
-
-/* The element of memref operand `at` of a dma op subscripted by map
- * attribute map_name over the operands after it. */
-static const char *dma_elem(CEmit *e, const IrOp *op, unsigned at,
-                            const char *map_name, unsigned *next) {
-  IrAffineMap *map = ir_op_attr(op, map_name)->u.map;
-  CMemref *m = memref_operand(e, op, at);
-  const char **idx = ir_alloc(e->ctx, (map->num_results + 1) * sizeof *idx);
-  for (unsigned r = 0; r < map->num_results; r++)
-    idx[r] = c_affine_result(e, map, r, op, at + 1);
-  *next = at + 1 + map->num_dims + map->num_symbols;
-  return m ? c_memref_elem(e, m, idx) : NULL;
-}
-
-static bool emit_dma_start(CEmit *e, IrOp *op) {
-  unsigned next = 0;
-  const char *src = dma_elem(e, op, 0, "src_map", &next);
-  IrType *t = ir_op_operand(op, 0)->type;
-  const char *dst = dma_elem(e, op, next, "dst_map", &next);
-  const char *tag = dma_elem(e, op, next, "tag_map", &next);
-  if (!src || !dst || !tag)
-    return false;
-  if (op->num_operands != next + 1)
-    return c_unsupported(e, op, "with strides");
-  c_line(e, "memcpy(&%s, &%s, sizeof(%s) * %s);", dst, src,
-         c_elem_type(e, t), c_paren(e->ctx, c_operand(e, op, next)));
-  c_line(e, "(void)%s;", tag);
-  return true;
-}
-
-static bool emit_dma_wait(CEmit *e, IrOp *op) {
-  unsigned next;
-  const char *tag = dma_elem(e, op, 0, "tag_map", &next);
-  if (tag)
-    c_line(e, "(void)%s;", tag);
-  return tag != NULL;
-}
-
 const COpRow c_rows_memref[] = {
     {"memref.alloc", emit_alloc},
     {"memref.alloca", emit_alloc},
@@ -362,7 +321,5 @@ const COpRow c_rows_memref[] = {
     {"memref.copy", emit_copy},
     {"memref.prefetch", emit_prefetch},
     {"affine.prefetch", emit_affine_prefetch},
-    {"affine.dma_start", emit_dma_start},
-    {"affine.dma_wait", emit_dma_wait},
     {NULL, NULL},
 };

@@ -13,5 +13,6 @@
 #include "affc_rt_scalar.h"
 #include "affc_rt_memory.h"
 #include "affc_rt_print.h"
+#include "affc_rt_dma.h"
 
 #endif

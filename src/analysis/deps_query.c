@@ -214,11 +214,19 @@ static void scan_parallel_op(IrOp *op, void *arg) {
   scan_op(op, &s->loop);
 }
 
-/* The first access of s whose pair with another conflicts at depth. */
+/* True when access op touches exactly the elements its model holds: not
+ * a DMA op, which is modelled as touching any element of its memrefs. */
+static bool is_exact(const IrOp *op) {
+  return !op_is(op, "affine.dma_start") && !op_is(op, "affine.dma_wait");
+}
+
+/* The first access of s whose pair with another conflicts at depth, both
+ * modelled exactly (a conflict is then proven). */
 static IrOp *conflict_at(DepAnalysis *da, const LoopScan *s, unsigned depth) {
   for (unsigned i = 0; i < s->num; i++)
     for (unsigned j = 0; j < s->num; j++)
-      if (dep_check(da, s->accesses[i], s->accesses[j], depth, false, NULL,
+      if (is_exact(s->accesses[i]) && is_exact(s->accesses[j]) &&
+          dep_check(da, s->accesses[i], s->accesses[j], depth, false, NULL,
                     NULL) == DEP_EXISTS)
         return s->accesses[i];
   return NULL;

@@ -64,6 +64,9 @@ static void usage(FILE *out) {
         "  --abi=mlir     also export _mlir_ciface_<name> taking MLIR's\n"
         "                 strided memref descriptors\n"
         "  --vector-ext   GCC/clang vector types for vectors instead of arrays\n"
+        "  --dma=sync     affine.dma_start copies at once, dma_wait does nothing\n"
+        "                 (default)\n"
+        "  --dma=async    the copy may run until the dma_wait of its tag\n"
         "  -o <file>      write the output to <file> instead of stdout\n"
         "  --help         show this help\n"
         "  --version      show the version\n",
@@ -111,6 +114,12 @@ static int parse_args(int argc, char **argv, Options *opts) {
       return 2;
     } else if (!strcmp(a, "--vector-ext")) {
       opts->emit.vector_extensions = true;
+    } else if (!strcmp(a, "--dma=sync") || !strcmp(a, "--dma=async")) {
+      opts->emit.dma = a[6] == 's' ? EMIT_DMA_SYNC : EMIT_DMA_ASYNC;
+    } else if (!strncmp(a, "--dma=", 6)) {
+      fprintf(stderr, "affc: error: unknown --dma '%s' (known: sync, async)\n",
+              a + 6);
+      return 2;
     } else if (a[0] == '-' && a[1] != '\0') {
       fprintf(stderr, "affc: error: unknown option '%s'\n", a);
       usage(stderr);
