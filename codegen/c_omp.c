@@ -218,18 +218,18 @@ unsigned c_omp_begin_loop(CEmit *e, IrOp *op, unsigned dims, const char **lb,
                           const char **ub, const int64_t *kinds,
                           const CList *vars) {
   unsigned prev = e->omp;
-  if (prev == C_OMP_SHARED || at_most_once(dims, lb, ub))
+  if (prev == C_OMP_SHARED)
     return prev;
   const char *how = ir_sprintf(
       e->ctx, "schedule(%s)%s", is_uneven(op) ? "static, 1" : "static",
       dims > 2 ? ir_sprintf(e->ctx, " collapse(%u)", dims - 1) : "");
-  if (prev == C_OMP_REGION) {
+  if (prev == C_OMP_REGION) { /* every thread is here: share, however small */
     c_line(e, "#pragma omp for %s", how);
     e->omp = C_OMP_SHARED;
     return prev;
   }
   const char *clauses = reduction_clauses(e, op, kinds, vars);
-  if (!clauses || !may_share(e, op, true))
+  if (!clauses || at_most_once(dims, lb, ub) || !may_share(e, op, true))
     return prev;
   c_line(e, "#pragma omp parallel for %s%s", how, clauses);
   e->omp = C_OMP_SHARED;
