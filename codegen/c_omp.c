@@ -200,25 +200,32 @@ static bool is_uneven(const IrOp *band) {
   return has_varying_bound(&band->regions[0], band);
 }
 
-/* True when bounds lb[d] .. ub[d] are constants that leave at most one
- * iteration: nothing to share (and gcc warns about the body of an empty
- * loop it outlines). */
-static bool at_most_once(unsigned dims, const char **lb, const char **ub) {
-  int64_t span = 1;
+/* What constant bounds lb[d] .. ub[d] tell of a band's iterations: 0 when
+ * a dimension is empty, 1 when every dimension has at most one, else 2
+ * (more, or unknown). A band of none or one has nothing to share out,
+ * and compilers warn about their own code for some such bands (gcc about
+ * the body of an empty loop, clang about a collapsed one dividing by an
+ * empty trip count). */
+static int known_iterations(unsigned dims, const char **lb, const char **ub) {
+  int n = 1;
   for (unsigned d = 0; d < dims; d++) {
     int64_t l, u;
     if (!c_is_int(lb[d], &l) || !c_is_int(ub[d], &u))
-      return false;
-    span = u - l < 1 ? 0 : span * (u - l > 1 ? 2 : 1);
+      n = 2;
+    else if (u - l < 1)
+      return 0;
+    else if (u - l > 1)
+      n = 2;
   }
-  return span <= 1;
+  return n;
 }
 
 unsigned c_omp_begin_loop(CEmit *e, IrOp *op, unsigned dims, const char **lb,
                           const char **ub, const int64_t *kinds,
                           const CList *vars) {
   unsigned prev = e->omp;
-  if (prev == C_OMP_SHARED)
+  int iterations = known_iterations(dims, lb, ub);
+  if (prev == C_OMP_SHARED || iterations == 0)
     return prev;
   const char *how = ir_sprintf(
       e->ctx, "schedule(%s)%s", is_uneven(op) ? "static, 1" : "static",
@@ -229,7 +236,7 @@ unsigned c_omp_begin_loop(CEmit *e, IrOp *op, unsigned dims, const char **lb,
     return prev;
   }
   const char *clauses = reduction_clauses(e, op, kinds, vars);
-  if (!clauses || at_most_once(dims, lb, ub) || !may_share(e, op, true))
+  if (!clauses || iterations == 1 || !may_share(e, op, true))
     return prev;
   c_line(e, "#pragma omp parallel for %s%s", how, clauses);
   e->omp = C_OMP_SHARED;
