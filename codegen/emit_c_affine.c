@@ -15,7 +15,6 @@
 #include "c_emit.h"
 #include "c_scalar.h"
 #include "dialects/affine.h"
-#include "dialects/affine_ops.h"
 #include "dialects/dialect_util.h"
 
 /* ------------------------------------------------------------ helpers */
@@ -84,19 +83,14 @@ static IrAffineMap *sub_map(CEmit *e, const IrAffineMap *m, unsigned start,
 }
 
 /* The bound of each dimension of an affine.parallel: max (lower) or min
- * (upper) over its group of results. */
-static const char **par_bounds(CEmit *e, IrOp *op, const char *map_name,
-                               const char *groups_name, unsigned first,
+ * (upper) over its group of results of map m, whose operands start at
+ * operand first. */
+static const char **par_bounds(CEmit *e, IrOp *op, const IrAffineMap *m,
+                               const int64_t *groups, unsigned first,
                                bool lower) {
-  IrAffineMap *m = ir_op_attr(op, map_name)->u.map;
-  int64_t *groups;
-  unsigned n, start = 0;
   IrBlock *body = op->regions[0].first;
   const char **out = ir_alloc(e->ctx, (body->num_args + 1) * sizeof *out);
-  if (!affine_groups_get(e->ctx, ir_op_attr(op, groups_name), &groups, &n) ||
-      n != body->num_args)
-    return NULL;
-  for (unsigned d = 0; d < n; d++) {
+  for (unsigned d = 0, start = 0; d < body->num_args; d++) {
     const char *hint = ir_sprintf(e->ctx, "%s_%s", c_value_hint(e, body->args[d]),
                                   lower ? "lb" : "ub");
     out[d] = c_affine_min_max(e, sub_map(e, m, start, (unsigned)groups[d]), op,
@@ -153,23 +147,20 @@ static void combine(CEmit *e, const IrOp *op, const int64_t *kinds,
 
 static bool emit_parallel(CEmit *e, IrOp *op) {
   IrBlock *body = op->regions[0].first;
-  IrAffineMap *lb_map = ir_op_attr(op, "lowerBoundsMap")->u.map;
-  int64_t *steps, *kinds = reductions(e, op);
-  unsigned num_steps;
-  const char **lb = par_bounds(e, op, "lowerBoundsMap", "lowerBoundsGroups", 0, true);
-  const char **ub = par_bounds(e, op, "upperBoundsMap", "upperBoundsGroups",
-                               affine_map_inputs(lb_map), false);
+  AffineParallelBounds b;
+  int64_t *kinds = reductions(e, op);
   CList vars;
-  if (!lb || !ub || !kinds ||
-      !du_int_array_values(e->ctx, ir_op_attr(op, "steps"), &steps, &num_steps))
+  if (!affine_parallel_get_bounds(e->ctx, op, &b) || !kinds)
     return c_unsupported(e, op, "with malformed bounds");
+  const char **lb = par_bounds(e, op, b.lb_map, b.lb_groups, b.first_lb, true);
+  const char **ub = par_bounds(e, op, b.ub_map, b.ub_groups, b.first_ub, false);
   if (!reduction_vars(e, op, kinds, &vars))
     return false;
   unsigned omp = c_omp_begin_loop(e, op, body->num_args, lb, ub, kinds, &vars);
   unsigned mark = c_mark(e);
   for (unsigned d = 0; d < body->num_args; d++)
     c_for_header(e, body->args[d], "int64_t", lb[d], ub[d],
-                 ir_sprintf(e->ctx, "%lld", (long long)steps[d]));
+                 ir_sprintf(e->ctx, "%lld", (long long)b.steps[d]));
   combine(e, op, kinds, &vars, c_emit_body(e, &op->regions[0]));
   for (unsigned d = body->num_args; d > 0; d--)
     c_close(e, d == 1 ? mark : c_mark(e), "}");
