@@ -8,8 +8,8 @@
  * three or more dimensions is collapsed but for its innermost dimension,
  * which stays a loop of its own that the compiler can vectorize (its
  * bounds never depend on the band's induction variables: the band is
- * rectangular). When the iterations do unequal work (a loop inside has
- * a bound that varies with them) they are dealt out round-robin:
+ * rectangular). When the iterations do unequal work (loop_work.h: a loop
+ * inside runs more iterations in some) they are dealt out round-robin:
  * schedule(static, 1). Parallel loops
  * nested in it run as plain loops inside the thread that runs their
  * iteration: one parallel region, never nested ones.
@@ -32,6 +32,7 @@
 #include <string.h>
 
 #include "analysis/deps.h"
+#include "analysis/loop_work.h"
 #include "c_emit.h"
 #include "c_scalar.h"
 #include "dialects/affine.h"
@@ -138,68 +139,6 @@ static const char *reduction_clauses(CEmit *e, const IrOp *op,
 
 /* ------------------------------------------------------------ loops */
 
-/* True when op is nested, at any depth, in `outer`. */
-static bool nested_in(const IrOp *op, const IrOp *outer) {
-  for (const IrOp *p = ir_op_parent_op(op); p; p = ir_op_parent_op(p))
-    if (p == outer)
-      return true;
-  return false;
-}
-
-/* True when v is an induction variable of parallel op `band` or computed
- * inside band from one (looked for up to a few ops back). */
-static bool varies_with_band(const IrValue *v, const IrOp *band,
-                             unsigned depth) {
-  if (v->kind == IR_VALUE_BLOCK_ARG)
-    return v->block == band->regions[0].first;
-  if (depth > 8 || !nested_in(v->op, band))
-    return false;
-  for (unsigned i = 0; i < v->op->num_operands; i++)
-    if (varies_with_band(ir_op_operand(v->op, i), band, depth + 1))
-      return true;
-  return false;
-}
-
-/* The number of bound operands of loop op (they come first), or 0 when op
- * is not a loop. */
-static unsigned num_bound_operands(const IrOp *op) {
-  AffineForBounds b;
-  unsigned n;
-  if (op_is(op, "scf.for"))
-    return 3;
-  if (op_is(op, "affine.parallel"))
-    return op->num_operands;
-  if (op_is(op, "scf.parallel"))
-    return ir_op_segment(op, 3, &n);
-  return op_is(op, "affine.for") && affine_for_get_bounds(op, &b)
-             ? b.first_init
-             : 0;
-}
-
-/* True when a loop in region r has a bound that varies with band's
- * induction variables. */
-static bool has_varying_bound(const IrRegion *r, const IrOp *band) {
-  for (const IrBlock *b = r->first; b; b = b->next)
-    for (const IrOp *op = b->first; op; op = op->next) {
-      unsigned n = num_bound_operands(op);
-      for (unsigned i = 0; i < n; i++)
-        if (varies_with_band(ir_op_operand(op, i), band, 0))
-          return true;
-      for (unsigned k = 0; k < op->num_regions; k++)
-        if (has_varying_bound(&op->regions[k], band))
-          return true;
-    }
-  return false;
-}
-
-/* True when the iterations of parallel op `band` do unequal work (a
- * triangular nest): then they are dealt out one at a time, round-robin,
- * rather than in one block per thread, which would give one thread most
- * of the work. */
-static bool is_uneven(const IrOp *band) {
-  return has_varying_bound(&band->regions[0], band);
-}
-
 /* What constant bounds lb[d] .. ub[d] tell of a band's iterations: 0 when
  * a dimension is empty, 1 when every dimension has at most one, else 2
  * (more, or unknown). A band of none or one has nothing to share out,
@@ -228,7 +167,7 @@ unsigned c_omp_begin_loop(CEmit *e, IrOp *op, unsigned dims, const char **lb,
   if (prev == C_OMP_SHARED || iterations == 0)
     return prev;
   const char *how = ir_sprintf(
-      e->ctx, "schedule(%s)%s", is_uneven(op) ? "static, 1" : "static",
+      e->ctx, "schedule(%s)%s", loop_work_varies(e->ctx, op) ? "static, 1" : "static",
       dims > 2 ? ir_sprintf(e->ctx, " collapse(%u)", dims - 1) : "");
   if (prev == C_OMP_REGION) { /* every thread is here: share, however small */
     c_line(e, "#pragma omp for %s", how);
@@ -250,7 +189,7 @@ void c_omp_end(CEmit *e, unsigned prev) { e->omp = prev; }
 /* True when no op in root uses memref v but to read it. */
 static bool only_read_in(const IrValue *v, const IrOp *root) {
   for (const IrUse *u = v->first_use; u; u = u->next)
-    if (nested_in(u->owner, root) && !c_is_read_only(u->owner))
+    if (ir_op_is_nested_in(u->owner, root) && !c_is_read_only(u->owner))
       return false;
   return true;
 }

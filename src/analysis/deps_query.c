@@ -40,14 +40,6 @@ static bool is_alloc(const IrOp *op) {
   return op_is(op, "memref.alloc") || op_is(op, "memref.alloca");
 }
 
-/* True when op is nested (at any depth) inside region-holder `outer`. */
-static bool nested_in(const IrOp *op, const IrOp *outer) {
-  for (const IrOp *p = ir_op_parent_op(op); p; p = ir_op_parent_op(p))
-    if (p == outer)
-      return true;
-  return false;
-}
-
 /* MLIR's isLocallyDefined: memref v comes from an allocation inside loop,
  * possibly through views. */
 static bool locally_defined(const IrValue *v, const IrOp *loop) {
@@ -55,7 +47,7 @@ static bool locally_defined(const IrValue *v, const IrOp *loop) {
   if (!def)
     return false;
   if (is_alloc(def))
-    return nested_in(def, loop);
+    return ir_op_is_nested_in(def, loop);
   return is_view(def) && def->num_operands &&
          locally_defined(def->operands[0].value, loop);
 }

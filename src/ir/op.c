@@ -150,6 +150,13 @@ IrOp *ir_op_parent_op(const IrOp *op) {
   return op->parent->parent->parent;
 }
 
+bool ir_op_is_nested_in(const IrOp *op, const IrOp *outer) {
+  for (const IrOp *p = ir_op_parent_op(op); p; p = ir_op_parent_op(p))
+    if (p == outer)
+      return true;
+  return false;
+}
+
 IrBlock *ir_block_create(IrContext *ctx, IrLocation loc) {
   IrBlock *b = ir_alloc(ctx, sizeof *b);
   b->loc = loc;

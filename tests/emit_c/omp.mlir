@@ -72,6 +72,22 @@ func.func @triangle_parallel(%A: memref<64x64xf32>) {
   return
 }
 
+// A block of columns moves with jj but always has 32 of them: equal work.
+// CHECK-LABEL: blocks({{.*}}) {
+// CHECK: #pragma omp parallel for schedule(static){{$}}
+func.func @blocks(%A: memref<64x256xf32>) {
+  affine.parallel (%jj) = (0) to (256) step (32) {
+    affine.for %i = 0 to 64 {
+      affine.for %j = affine_map<(d0) -> (d0)>(%jj) to affine_map<(d0) -> (d0 + 32)>(%jj) {
+        %a = affine.load %A[%i, %j] : memref<64x256xf32>
+        %b = arith.addf %a, %a : f32
+        affine.store %b, %A[%i, %j] : memref<64x256xf32>
+      }
+    }
+  }
+  return
+}
+
 // The inner parallel loop runs inside the outer one's iterations.
 // CHECK-LABEL: nested({{.*}}) {
 // CHECK: #pragma omp parallel for schedule(static)
