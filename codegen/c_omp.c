@@ -91,33 +91,62 @@ static const char *builtin_operator(AffineReduction kind, const IrType *t) {
   }
 }
 
-/* The name of a reduction declared for kind on t (declared once, before
- * the functions), or NULL when there is none (assign). */
+/* The declaration of reduction `name` of kind on vector type t (C type
+ * ct): two functions apply the scalar combiner and identity (combine and
+ * identity, over lanes "a[k]" and "b[k]") lane by lane. Only OpenMP calls
+ * them: without it they are left out, not left unused. */
+static const char *lanewise_declaration(CEmit *e, const char *name,
+                                        IrType *t, const char *ct,
+                                        const char *combine,
+                                        const char *identity) {
+  long long lanes = (long long)c_vector_lanes(t);
+  return ir_sprintf(
+      e->ctx,
+      "#ifdef _OPENMP\n"
+      "static inline %s %s_combine(%s a, %s b) {\n"
+      "  for (int k = 0; k < %lld; k++)\n    %s = %s;\n  return a;\n}\n"
+      "static inline void %s_init(%s *v) {\n"
+      "  for (int k = 0; k < %lld; k++)\n    %s = %s;\n}\n"
+      "#pragma omp declare reduction(%s : %s : omp_out = %s_combine(omp_out, "
+      "omp_in)) initializer(%s_init(&omp_priv))\n#endif\n",
+      ct, name, ct, ct, lanes, c_lane(e, t, "a", "k"), c_unparen(e->ctx, combine),
+      name, ct, lanes, c_lane(e, t, "(*v)", "k"), c_unparen(e->ctx, identity),
+      name, ct, name, name);
+}
+
+/* The name of a reduction declared for kind on scalar or vector type t
+ * (declared once, before the functions), or NULL when there is none
+ * (assign). */
 static const char *declared_reduction(CEmit *e, AffineReduction kind,
                                       IrType *t) {
-  bool uses_rt = false;
-  const char *combine = c_scalar_combine(e->ctx, kind, t, "omp_out", "omp_in",
+  bool vector = t->kind == IR_TYPE_VECTOR, uses_rt = false;
+  IrType *elem = ir_type_element(t);
+  const char *ct = c_type(e, t);
+  const char *acc = vector ? c_lane(e, t, "a", "k") : "omp_out";
+  const char *value = vector ? c_lane(e, t, "b", "k") : "omp_in";
+  const char *combine = c_scalar_combine(e->ctx, kind, elem, acc, value,
                                          &uses_rt);
-  const char *identity = c_scalar_identity(e->ctx, kind, t, &uses_rt);
-  if (!combine || !identity || kind == AFFINE_RED_ASSIGN)
+  const char *identity = c_scalar_identity(e->ctx, kind, elem, &uses_rt);
+  if (!ct || !combine || !identity || kind == AFFINE_RED_ASSIGN)
     return NULL;
   if (uses_rt)
     c_use(e, C_PIECE_SCALAR);
-  const char *type = ir_type_str(e->ctx, t);
-  const char *name = ir_sprintf(e->ctx, "affc_%s_%s",
-                                affine_reduction_name(kind), type);
-  c_define_type(e, name,
-                ir_sprintf(e->ctx,
-                           "#pragma omp declare reduction(%s : %s : omp_out = "
-                           "%s) initializer(omp_priv = %s)\n",
-                           name, c_scalar_type(t), c_unparen(e->ctx, combine),
-                           c_unparen(e->ctx, identity)));
+  const char *name = ir_sprintf(e->ctx, "affc_%s_%s", affine_reduction_name(kind),
+                                vector ? ct + strlen("affc_")
+                                       : ir_type_str(e->ctx, t));
+  c_define_type(
+      e, name,
+      vector ? lanewise_declaration(e, name, t, ct, combine, identity)
+             : ir_sprintf(e->ctx,
+                          "#pragma omp declare reduction(%s : %s : omp_out = "
+                          "%s) initializer(omp_priv = %s)\n",
+                          name, ct, c_unparen(e->ctx, combine),
+                          c_unparen(e->ctx, identity)));
   return name;
 }
 
 /* " reduction(op: var)" for each reduction variable, or NULL when one
- * cannot be shared out (assign, a region that is not one arith op, a
- * vector). */
+ * cannot be shared out (assign, a region that is not one arith op). */
 static const char *reduction_clauses(CEmit *e, const IrOp *op,
                                      const int64_t *kinds, const CList *vars) {
   const char *out = "";
@@ -126,9 +155,8 @@ static const char *reduction_clauses(CEmit *e, const IrOp *op,
       continue;
     AffineReduction kind = (AffineReduction)kinds[k];
     IrType *t = op->results[k]->type;
-    if (!c_scalar_type(t))
-      return NULL;
-    const char *name = builtin_operator(kind, t);
+    const char *name =
+        t->kind == IR_TYPE_VECTOR ? NULL : builtin_operator(kind, t);
     if (!name && !(name = declared_reduction(e, kind, t)))
       return NULL;
     out = ir_sprintf(e->ctx, "%s reduction(%s: %s)", out, name,

@@ -15,6 +15,7 @@
 // CHECK-DAG: #pragma omp declare reduction(affc_maximumf_f32 : float : omp_out = affc_maximumf_f32(omp_out, omp_in)) initializer(omp_priv = -HUGE_VALF)
 // CHECK-DAG: #pragma omp declare reduction(affc_addi_i32 : int32_t : omp_out = (int32_t)((uint32_t)omp_out + (uint32_t)omp_in)) initializer(omp_priv = 0)
 // CHECK-DAG: #pragma omp declare reduction(affc_minu_i32 : int32_t : omp_out =
+// CHECK-DAG: #pragma omp declare reduction(affc_addf_vec_4xf32 : affc_vec_4xf32 : omp_out = affc_addf_vec_4xf32_combine(omp_out, omp_in)) initializer(affc_addf_vec_4xf32_init(&omp_priv))
 
 // CHECK-LABEL: reductions({{.*}}) {
 // CHECK: #pragma omp parallel for schedule(static) reduction(+: r_0) reduction(affc_maximumf_f32: r_1) reduction(affc_addi_i32: r_2) reduction(&: r_3) reduction(|: r_4)
@@ -215,8 +216,8 @@ func.func @empty(%A: memref<100xf32>) -> f32 {
 }
 
 // scf.parallel: a reduction region that is one arith op is a clause
-// (declared for unsigned min on a signed C type, C's max for maxsi); any
-// other region, or a vector, keeps the loop sequential.
+// (declared for unsigned min on a signed C type and for vectors, C's max
+// for maxsi); any other region keeps the loop sequential.
 // CHECK-LABEL: scf_sum({{.*}}) {
 // CHECK: #pragma omp parallel for schedule(static) reduction(+: s)
 // CHECK-LABEL: scf_min_max({{.*}}) {
@@ -225,8 +226,7 @@ func.func @empty(%A: memref<100xf32>) -> f32 {
 // CHECK-NOT: #pragma
 // CHECK: return
 // CHECK-LABEL: scf_vector({{.*}}) {
-// CHECK-NOT: #pragma
-// CHECK: return
+// CHECK: #pragma omp parallel for schedule(static) reduction(affc_addf_vec_4xf32: s)
 func.func @scf_sum(%A: memref<100xf32>) -> f32 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
