@@ -85,9 +85,28 @@ static const struct Emitter *find_emitter(const char *name) {
   return NULL;
 }
 
+/* For a = "<flag>=<value>", the index of value in values[0..2) (the
+ * enum of the option), or -1 after reporting an unknown value; -2 when a
+ * is another option. */
+static int choice(const char *a, const char *flag, const char *const values[2]) {
+  size_t n = strlen(flag);
+  if (strncmp(a, flag, n) || a[n] != '=')
+    return -2;
+  for (int k = 0; k < 2; k++)
+    if (!strcmp(a + n + 1, values[k]))
+      return k;
+  fprintf(stderr, "affc: error: unknown %s '%s' (known: %s, %s)\n", flag,
+          a + n + 1, values[0], values[1]);
+  return -1;
+}
+
 /* Fills opts from argv; returns -1 to go on, else the exit status. */
 static int parse_args(int argc, char **argv, Options *opts) {
-  for (int i = 1; i < argc; i++) {
+  static const char *const abis[] = {[EMIT_ABI_PLAIN] = "plain",
+                                     [EMIT_ABI_MLIR] = "mlir"};
+  static const char *const dmas[] = {[EMIT_DMA_SYNC] = "sync",
+                                     [EMIT_DMA_ASYNC] = "async"};
+  for (int i = 1, k; i < argc; i++) {
     const char *a = argv[i];
     if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
       usage(stdout);
@@ -106,20 +125,16 @@ static int parse_args(int argc, char **argv, Options *opts) {
     } else if (!strncmp(a, "--emit=", 7)) {
       if (!(opts->emitter = find_emitter(a + 7)))
         return 2;
-    } else if (!strcmp(a, "--abi=plain") || !strcmp(a, "--abi=mlir")) {
-      opts->emit.abi = a[6] == 'p' ? EMIT_ABI_PLAIN : EMIT_ABI_MLIR;
-    } else if (!strncmp(a, "--abi=", 6)) {
-      fprintf(stderr, "affc: error: unknown --abi '%s' (known: plain, mlir)\n",
-              a + 6);
-      return 2;
+    } else if ((k = choice(a, "--abi", abis)) != -2) {
+      if (k < 0)
+        return 2;
+      opts->emit.abi = (EmitAbi)k;
+    } else if ((k = choice(a, "--dma", dmas)) != -2) {
+      if (k < 0)
+        return 2;
+      opts->emit.dma = (EmitDma)k;
     } else if (!strcmp(a, "--vector-ext")) {
       opts->emit.vector_extensions = true;
-    } else if (!strcmp(a, "--dma=sync") || !strcmp(a, "--dma=async")) {
-      opts->emit.dma = a[6] == 's' ? EMIT_DMA_SYNC : EMIT_DMA_ASYNC;
-    } else if (!strncmp(a, "--dma=", 6)) {
-      fprintf(stderr, "affc: error: unknown --dma '%s' (known: sync, async)\n",
-              a + 6);
-      return 2;
     } else if (a[0] == '-' && a[1] != '\0') {
       fprintf(stderr, "affc: error: unknown option '%s'\n", a);
       usage(stderr);
