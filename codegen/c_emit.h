@@ -85,6 +85,7 @@ typedef struct CEmit {
   StrMap *symbols; /* symbol name -> CSymbol * */
   CSymbol *func;   /* the function being emitted */
   StrMap *defined; /* names of the type definitions written to types */
+  StrMap *fn_types; /* IrType * (a function type) -> its C typedef name */
   StrMap *labels;  /* IrBlock * -> label (current function) */
   StrMap *hoisted; /* IrValue * -> itself: declared at a region's top */
   StrMap *live;    /* IrOp * -> itself: the ops C needs (c_live.c) */
@@ -153,7 +154,8 @@ const char *c_value_hint(CEmit *e, const IrValue *v);
 
 /* ----------------------------------------------------------- c_types.c */
 
-/* The C type of a scalar or vector type t, or NULL (reports nothing). */
+/* The C type of a scalar, vector or function type t, or NULL (reports
+ * nothing). */
 const char *c_type(CEmit *e, IrType *t);
 /* Number of lanes of vector type t (all dims multiplied). */
 int64_t c_vector_lanes(const IrType *t);
@@ -171,6 +173,9 @@ const char *c_desc_type(CEmit *e, IrType *t);
 
 /* ----------------------------------------------------------- c_values.c */
 
+/* Maps keyed by a pointer (an IrValue *, IrOp *, ...) in a StrMap. */
+void *c_map_get(const StrMap *m, const void *key);
+void c_map_put(CEmit *e, StrMap *m, const void *key, void *value);
 /* The CVal of v; v must have been bound. */
 CVal *c_val(CEmit *e, const IrValue *v);
 /* The C expression of scalar or vector value v. */
@@ -341,6 +346,10 @@ bool c_emit_function(CEmit *e, IrOp *fn, FILE *file);
 /* The prototype of function s in the plain ABI (without static), or NULL
  * after reporting. */
 const char *c_function_prototype(CEmit *e, CSymbol *s);
+/* The C type of a pointer to a function of type t, a typedef written on
+ * first use, or NULL when C cannot hold such a value (several results, a
+ * memref result, a parameter C cannot pass). */
+const char *c_function_pointer_type(CEmit *e, IrType *t);
 /* Writes _mlir_ciface_<name> for public function s (emit_c_ciface.c). */
 bool c_emit_ciface(CEmit *e, CSymbol *s, FILE *file);
 /* The prototype of s's _mlir_ciface_ wrapper, or NULL after reporting. */

@@ -16,13 +16,11 @@
 #include "dialects/affine.h"
 
 static void set_live(CEmit *e, const IrOp *op) {
-  const IrOp **key = ir_alloc(e->ctx, sizeof *key);
-  *key = op;
-  strmap_put(e->live, (const char *)key, sizeof *key, (void *)op);
+  c_map_put(e, e->live, op, (void *)op);
 }
 
 bool c_is_live(const CEmit *e, const IrOp *op) {
-  return strmap_get(e->live, (const char *)&op, sizeof op) != NULL;
+  return c_map_get(e->live, op) != NULL;
 }
 
 bool c_used(const CEmit *e, const IrValue *v) {

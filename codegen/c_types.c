@@ -103,6 +103,8 @@ const char *c_type(CEmit *e, IrType *t) {
     c_use(e, C_PIECE_SCALAR);
   if (t->kind == IR_TYPE_VECTOR)
     return vector_type(e, t);
+  if (t->kind == IR_TYPE_FUNCTION)
+    return c_function_pointer_type(e, t);
   return c_scalar_type(t);
 }
 

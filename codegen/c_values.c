@@ -18,18 +18,18 @@
 
 /* ------------------------------------------------------------ the map */
 
-static void *map_get(StrMap *m, const void *key) {
+void *c_map_get(const StrMap *m, const void *key) {
   return strmap_get(m, (const char *)&key, sizeof key);
 }
 
-static void map_put(CEmit *e, StrMap *m, const void *key, void *value) {
+void c_map_put(CEmit *e, StrMap *m, const void *key, void *value) {
   const void **stored = ir_alloc(e->ctx, sizeof *stored);
   *stored = key;
   strmap_put(m, (const char *)stored, sizeof *stored, value);
 }
 
 CVal *c_val(CEmit *e, const IrValue *v) {
-  CVal *val = map_get(e->values, v);
+  CVal *val = c_map_get(e->values, v);
   if (!val) {
     /* Only reached for values whose definition the emitter skipped after
      * reporting it; a placeholder keeps the walk going. */
@@ -51,7 +51,7 @@ const char *c_operand(CEmit *e, const IrOp *op, unsigned i) {
 void c_set(CEmit *e, const IrValue *v, CVal val) {
   CVal *stored = ir_alloc(e->ctx, sizeof *stored);
   *stored = val;
-  map_put(e, e->values, v, stored);
+  c_map_put(e, e->values, v, stored);
 }
 
 void c_set_expr(CEmit *e, const IrValue *v, const char *expr) {
@@ -59,7 +59,7 @@ void c_set_expr(CEmit *e, const IrValue *v, const char *expr) {
 }
 
 bool c_is_hoisted(CEmit *e, const IrValue *v) {
-  return map_get(e->hoisted, v) != NULL;
+  return c_map_get(e->hoisted, v) != NULL;
 }
 
 /* ------------------------------------------------------------ inlining */
@@ -328,7 +328,7 @@ CList c_vars(CEmit *e, unsigned n, IrValue *const *a, IrValue *const *b,
 
 void c_hoist(CEmit *e, IrValue *v) {
   c_vars(e, 1, &v, NULL, NULL);
-  map_put(e, e->hoisted, v, v);
+  c_map_put(e, e->hoisted, v, v);
 }
 
 /* True when src[j] reads a destination assigned before it. */

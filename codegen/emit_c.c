@@ -168,6 +168,7 @@ void c_emit_init(CEmit *e, IrContext *ctx, IrOp *module,
   e->globals = strmap_create();
   e->symbols = strmap_create();
   e->defined = strmap_create();
+  e->fn_types = strmap_create();
 }
 
 void c_emit_fini(CEmit *e) {
@@ -176,6 +177,7 @@ void c_emit_fini(CEmit *e) {
   strmap_destroy(e->globals);
   strmap_destroy(e->symbols);
   strmap_destroy(e->defined);
+  strmap_destroy(e->fn_types);
 }
 
 bool emit_c(IrContext *ctx, IrOp *module, const EmitOptions *opts,

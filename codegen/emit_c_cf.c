@@ -16,13 +16,11 @@
 #include "ir/diag.h"
 
 static void *block_label(CEmit *e, const IrBlock *b) {
-  return strmap_get(e->labels, (const char *)&b, sizeof b);
+  return c_map_get(e->labels, b);
 }
 
 static void set_label(CEmit *e, IrBlock *b, const char *label) {
-  IrBlock **key = ir_alloc(e->ctx, sizeof *key);
-  *key = b;
-  strmap_put(e->labels, (const char *)key, sizeof *key, (void *)label);
+  c_map_put(e, e->labels, b, (void *)label);
 }
 
 /* The block of region r holding op (op itself or an ancestor). */

@@ -5,8 +5,8 @@
  * as a pointer to a descriptor laid out as MLIR's StridedMemRefType
  * (affc_memref_<rank>d_<type>: allocated, aligned, offset, sizes[],
  * strides[]) and every unranked memref as a pointer to MLIR's
- * UnrankedMemRefType (affc_unranked_memref: rank, descriptor), scalars by
- * value. As in MLIR, one non-memref result is returned; a memref result,
+ * UnrankedMemRefType (affc_unranked_memref: rank, descriptor), scalars
+ * and pointers to functions of scalars by value. As in MLIR, one non-memref result is returned; a memref result,
  * or several results, are written through a first pointer argument (a
  * descriptor, or struct f_mlir_result with fields r0, r1, ...). The
  * wrapper unpacks the descriptors and calls f itself, which is then
@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "c_emit.h"
+#include "c_scalar.h"
 #include "dialects/dialect_util.h"
 
 /* The item list that passes descriptor pointer d of type t to f. */
@@ -34,8 +35,24 @@ static const char *unpack(CEmit *e, IrType *t, const char *d) {
   return s;
 }
 
+/* True when function type t takes and returns scalars only: then MLIR's
+ * function pointer and affc's have the same C signature (MLIR passes a
+ * memref as the fields of its descriptor). */
+static bool scalar_signature(const IrType *t) {
+  for (unsigned i = 0; i < t->u.func.num_inputs + t->u.func.num_results; i++) {
+    const IrType *x = i < t->u.func.num_inputs
+                          ? t->u.func.inputs[i]
+                          : t->u.func.results[i - t->u.func.num_inputs];
+    if (!c_scalar_type(x))
+      return false;
+  }
+  return true;
+}
+
 /* The C type of a ciface parameter or result field of type t. */
 static const char *ciface_type(CEmit *e, IrType *t) {
+  if (t->kind == IR_TYPE_FUNCTION && !scalar_signature(t))
+    return NULL;
   if (t->kind != IR_TYPE_MEMREF)
     return t->kind == IR_TYPE_VECTOR ? NULL : c_type(e, t);
   if (t->u.shaped.rank >= 0)

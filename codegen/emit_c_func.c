@@ -97,13 +97,16 @@ static void add_symbol(CEmit *e, IrOp *op, const char *name) {
   strmap_put(e->symbols, name, strlen(name), s);
 }
 
-/* Marks the functions that ops in region r (and nested) call. */
+/* Marks the functions that ops in region r (and nested) call or take
+ * the address of. */
 static void mark_calls(CEmit *e, IrRegion *r) {
   for (IrBlock *b = r->first; b; b = b->next)
     for (IrOp *op = b->first; op; op = op->next) {
-      CSymbol *s = strcmp(op->name, "func.call")
-                       ? NULL
-                       : c_symbol(e, ir_op_attr(op, "callee"));
+      CSymbol *s = !strcmp(op->name, "func.call")
+                       ? c_symbol(e, ir_op_attr(op, "callee"))
+                   : !strcmp(op->name, "func.constant")
+                       ? c_symbol(e, ir_op_attr(op, "value"))
+                       : NULL;
       if (s)
         s->called = true;
       for (unsigned i = 0; i < op->num_regions; i++)
@@ -172,6 +175,46 @@ static CVal declare_param(CEmit *e, IrType *t, const char *hint, CList *l) {
     c_list_push(e, l, val.expr, ir_sprintf(e->ctx, "%s ", c_type(e, t)));
   }
   return val;
+}
+
+/* "T *, int64_t, ..." the C types of the parameters for a value of type
+ * t (declare_param's order). */
+static const char *param_types(CEmit *e, IrType *t) {
+  if (t->kind == IR_TYPE_MEMREF && t->u.shaped.rank < 0)
+    return "int64_t, void *";
+  if (t->kind != IR_TYPE_MEMREF)
+    return c_type(e, t);
+  const char **suffixes;
+  unsigned n = c_memref_suffixes(e, t, &suffixes);
+  const char *s = ir_sprintf(e->ctx, "%s *", c_elem_type(e, t));
+  for (unsigned i = 0; i < n; i++)
+    s = ir_sprintf(e->ctx, "%s, int64_t", s);
+  return s;
+}
+
+const char *c_function_pointer_type(CEmit *e, IrType *t) {
+  const char *name = c_map_get(e->fn_types, t);
+  unsigned n = t->u.func.num_results;
+  if (name)
+    return name;
+  if (n > 1 || (n == 1 && t->u.func.results[0]->kind == IR_TYPE_MEMREF))
+    return NULL;
+  const char *ret = n ? c_type(e, t->u.func.results[0]) : "void";
+  const char *params = t->u.func.num_inputs ? "" : "void";
+  for (unsigned i = 0; ret && i < t->u.func.num_inputs; i++) {
+    IrType *in = t->u.func.inputs[i];
+    if (!passable(e, in))
+      return NULL;
+    params = ir_sprintf(e->ctx, "%s%s%s", params, i ? ", " : "",
+                        param_types(e, in));
+  }
+  if (!ret)
+    return NULL;
+  name = c_fresh_global(e, "fn_ptr");
+  c_define_type(e, name, ir_sprintf(e->ctx, "typedef %s (*%s)(%s);\n", ret,
+                                    name, params));
+  c_map_put(e, e->fn_types, t, (void *)name);
+  return name;
 }
 
 /* The parameters of fn; binds the entry block's arguments when bind. */
@@ -411,6 +454,24 @@ static const char *runtime_args(CEmit *e, const IrOp *op) {
   return s;
 }
 
+/* Emits call, the C call of op, and binds op's results: returned in a
+ * struct of type ret_struct, or directly when that is NULL. */
+static void emit_call_text(CEmit *e, IrOp *op, const char *call,
+                           const char *ret_struct) {
+  bool used = false;
+  for (unsigned k = 0; k < op->num_results; k++)
+    used |= c_used(e, op->results[k]);
+  if (!used) {
+    c_line(e, "%s;", call);
+  } else if (ret_struct) {
+    const char *var = c_fresh(e, op->results[0]->name ? op->results[0]->name : "call");
+    c_line(e, "%s %s = %s;", ret_struct, var, call);
+    bind_struct_results(e, op, var);
+  } else {
+    c_declare(e, op->results[0], call);
+  }
+}
+
 static bool emit_call(CEmit *e, IrOp *op) {
   CSymbol *s = c_symbol(e, ir_op_attr(op, "callee"));
   if (!s)
@@ -423,23 +484,43 @@ static bool emit_call(CEmit *e, IrOp *op) {
     CList args = c_flatten_operands(e, op, 0, op->num_operands);
     call = ir_sprintf(e->ctx, "%s(%s)", s->name, join_items(e, &args));
   }
-  bool used = false;
-  for (unsigned k = 0; k < op->num_results; k++)
-    used |= c_used(e, op->results[k]);
-  if (!used) {
-    c_line(e, "%s;", call);
-  } else if (s->result_struct) {
-    const char *var = c_fresh(e, op->results[0]->name ? op->results[0]->name : "call");
-    c_line(e, "%s %s = %s;", s->ret, var, call);
-    bind_struct_results(e, op, var);
-  } else {
-    c_declare(e, op->results[0], call);
-  }
+  emit_call_text(e, op, call, s->result_struct ? s->ret : NULL);
+  return true;
+}
+
+/* The function's C name, which C turns into its address. A runtime
+ * function takes memrefs as descriptors: only one without memref
+ * parameters has the plain ABI's signature. */
+static bool emit_constant(CEmit *e, IrOp *op) {
+  CSymbol *s = c_symbol(e, ir_op_attr(op, "value"));
+  IrType *t = op->results[0]->type;
+  bool memrefs = false;
+  for (unsigned i = 0; i < t->u.func.num_inputs; i++)
+    memrefs |= t->u.func.inputs[i]->kind == IR_TYPE_MEMREF;
+  if (!s || strcmp(s->op->name, "func.func") || (s->runtime && memrefs) ||
+      !c_type(e, t))
+    return c_unsupported(e, op, "of this function");
+  if (s->runtime)
+    c_use(e, C_PIECE_PRINT);
+  c_bind(e, op->results[0], s->runtime ? s->runtime : s->name, false);
+  return true;
+}
+
+static bool emit_call_indirect(CEmit *e, IrOp *op) {
+  if (!c_type(e, ir_op_operand(op, 0)->type))
+    return c_unsupported(e, op, "of a function C cannot point to");
+  CList args = c_flatten_operands(e, op, 1, op->num_operands - 1);
+  emit_call_text(e, op,
+                 ir_sprintf(e->ctx, "%s(%s)", c_paren(e->ctx, c_operand(e, op, 0)),
+                            join_items(e, &args)),
+                 NULL);
   return true;
 }
 
 const COpRow c_rows_func[] = {
     {"func.return", emit_return},
     {"func.call", emit_call},
+    {"func.call_indirect", emit_call_indirect},
+    {"func.constant", emit_constant},
     {NULL, NULL},
 };
