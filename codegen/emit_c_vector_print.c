@@ -52,6 +52,14 @@ static void print_dims(CEmit *e, IrType *t, const char *v, int d,
   c_line(e, "affc_printClose();");
 }
 
+/* Prints 0-D vector v (type t): its one lane, in parentheses all the
+ * same. */
+static void print_0d(CEmit *e, IrType *t, const char *v) {
+  c_line(e, "affc_printOpen();");
+  c_line(e, "%s;", print_scalar(e, t->u.shaped.elem, c_lane(e, t, v, "0")));
+  c_line(e, "affc_printClose();");
+}
+
 /* A C string literal with the bytes of s. */
 static const char *c_string(CEmit *e, const char *s, size_t n) {
   const char *out = "\"";
@@ -91,10 +99,13 @@ static bool emit_print(CEmit *e, IrOp *op) {
   if (op->num_operands) {
     IrType *t = ir_op_operand(op, 0)->type;
     const char *v = c_operand(e, op, 0);
-    if (t->kind == IR_TYPE_VECTOR && t->u.shaped.rank > 0 &&
+    bool vector = t->kind == IR_TYPE_VECTOR;
+    if (vector && t->u.shaped.rank > 0 &&
         print_scalar(e, t->u.shaped.elem, "0"))
       print_dims(e, t, v, 0, "0");
-    else if (t->kind != IR_TYPE_VECTOR && print_scalar(e, t, v))
+    else if (vector && print_scalar(e, t->u.shaped.elem, "0"))
+      print_0d(e, t, v);
+    else if (!vector && print_scalar(e, t, v))
       c_line(e, "%s;", print_scalar(e, t, v));
     else
       return c_unsupported(e, op, "of this type");
