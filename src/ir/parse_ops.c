@@ -95,19 +95,31 @@ static const RefKey *ref_key(RefKey *key, const char *name, int index) {
   return key;
 }
 
+/* True when use u is by an op nested in region (any op when NULL). */
+static bool use_inside(const IrUse *u, const IrRegion *region) {
+  bool inside = !region;
+  for (IrOp *op = u->owner; op && !inside;) {
+    IrRegion *r = op->parent ? op->parent->parent : NULL;
+    inside = r == region;
+    op = r ? r->parent : NULL;
+  }
+  return inside;
+}
+
+static bool any_use_inside(const IrValue *v, const IrRegion *region) {
+  for (const IrUse *u = v->first_use; u; u = u->next)
+    if (use_inside(u, region))
+      return true;
+  return false;
+}
+
 /* Moves the uses of placeholder `from` to `to`; with `region` set, only
  * the uses by ops nested in that region. Returns true when no use is left. */
 static bool replace_uses(IrValue *from, IrValue *to, IrRegion *region) {
   IrUse *u = from->first_use, *next;
   for (; u; u = next) {
     next = u->next;
-    bool inside = !region;
-    for (IrOp *op = u->owner; op && !inside;) {
-      IrRegion *r = op->parent ? op->parent->parent : NULL;
-      inside = r == region;
-      op = r ? r->parent : NULL;
-    }
-    if (inside)
+    if (use_inside(u, region))
       ir_op_set_operand(u->owner, u->index, to);
   }
   return from->first_use == NULL;
@@ -119,7 +131,10 @@ static void forward_unlink(ParseState *ps, FwdRef *f) {
   ps->num_pending--;
 }
 
-/* Resolves the forward references to name#index with value v. */
+/* Resolves the forward references to name#index made inside region
+ * (anywhere when NULL) with value v: a use in a sibling region (scf.while's
+ * before region, when its do region defines the same name) keeps waiting
+ * for its own definition. */
 static void resolve_forward(ParseState *ps, const char *name, unsigned index,
                             IrValue *v, IrRegion *region) {
   if (ps->num_pending == 0)
@@ -127,7 +142,7 @@ static void resolve_forward(ParseState *ps, const char *name, unsigned index,
   RefKey buf;
   const RefKey *key = ref_key(&buf, name, (int)index);
   FwdRef *f = strmap_get(ps->forward, key->text, key->len);
-  if (!f)
+  if (!f || !any_use_inside(f->value, region))
     return;
   if (f->value->type != v->type) {
     failf(ps, f->loc, "use of value '%%%s' expects different type than prior "
@@ -173,7 +188,7 @@ static bool define_values(ParseState *ps, const char *name, IrValue **values,
   ps->scope->defs = d;
   strmap_put(ps->values, name, strlen(name), d);
   for (unsigned i = 0; i < count; i++)
-    resolve_forward(ps, name, i, values[i], NULL);
+    resolve_forward(ps, name, i, values[i], ps->scope->region);
   return !ps->failed;
 }
 
@@ -384,6 +399,9 @@ static bool finish_op(ParseState *ps, IrOp *op, ResultVec *results,
   if (results && want != op->num_results)
     return failf(ps, loc, "operation defines %u results but was provided %u "
                           "to bind", op->num_results, want);
+  /* In its block first: uses of its results inside its own regions are
+   * then inside the scope's region, where define_values resolves them. */
+  ir_block_append_op(current_block(ps, loc), op);
   unsigned next = 0;
   for (unsigned i = 0; results && i < results->len; i++) {
     ResultName *r = &results->data[i];
@@ -393,7 +411,6 @@ static bool finish_op(ParseState *ps, IrOp *op, ResultVec *results,
       return false;
     next += r->count;
   }
-  ir_block_append_op(current_block(ps, loc), op);
   return true;
 }
 
