@@ -82,6 +82,9 @@ static bool loop_operand_needed(const CEmit *e, const IrOp *op, unsigned i,
     return init_needed(e, op, i - 3, depth);
   if (is(op, "scf.while"))
     return needed(e, op->regions[0].first->args[i], depth);
+  unsigned n, inits = is(op, "scf.parallel") ? ir_op_segment(op, 3, &n) : 0;
+  if (inits && i >= inits)
+    return needed(e, op->results[i - inits], depth);
   return true;
 }
 
@@ -96,6 +99,8 @@ static bool operand_needed(const CEmit *e, const IrOp *t, unsigned i,
   if (is(t, "scf.condition"))
     return i == 0 || needed(e, parent->results[i - 1], depth) ||
            needed(e, parent->regions[1].first->args[i - 1], depth);
+  if (is(t, "scf.reduce") && parent)
+    return needed(e, parent->results[i], depth);
   if (!yield || !parent)
     return true;
   if (is(parent, "scf.while"))
