@@ -14,9 +14,10 @@
 #
 # gcc -fopenmp needs nothing more: libgomp and its omp.h come with gcc
 # (libgcc-12-dev). libomp-dev is Debian 12's libomp-14-dev, the one made
-# for its clang 14; the libomp-N-dev packages conflict with one another,
-# so one already installed (say libomp-22-dev, with LLVM 22) is kept: any
-# of them puts the libomp.so that `clang -fopenmp` links where it looks.
+# for its clang 14. The libomp-N-dev packages conflict with one another,
+# so one already installed is kept: libomp-22-dev (from LLVM 22's apt
+# repository) puts libomp.so in /usr/lib/x86_64-linux-gnu, where clang 14
+# links it too (affc's C uses only the pragmas, not clang 14's omp.h).
 
 set -euo pipefail
 

@@ -79,7 +79,7 @@ typedef struct Gen {
   int depth;     /* regions entered inside the program */
   int work;      /* most iterations the current loop nest runs */
   int budget;    /* statements left to the program */
-  bool no_store; /* inside affine.parallel: iterations must not race */
+  bool no_store; /* inside a parallel loop: iterations must not race */
   bool semi_affine; /* expressions may divide by a positive symbol */
   bool shown[NTYPES]; /* the @show_<type> functions the module needs */
 } Gen;

@@ -13,7 +13,9 @@
  * f64, casts, compares and selects, affine.apply/min/max with floordiv,
  * ceildiv and mod of negative operands, loads and stores, affine.for with
  * min/max bounds (negative ones too), steps and iter_args, affine.if with
- * integer sets and results, affine.parallel with reductions. It ends by
+ * integer sets and results, affine.parallel (nested too) and scf.parallel
+ * with reductions (scf.reduce of every associative and commutative arith
+ * op), float sums and products exact in any order. It ends by
  * printing every value it defined at its top level and every memref
  * element, one per line, as exact bits (a NaN as one canonical NaN).
  *
@@ -22,7 +24,9 @@
  * float-to-int conversions are guarded to the target's range, subscripts
  * stay in bounds (reduced mod the size when they could leave it), affine
  * expressions stay far from 64-bit overflow, loops are a few iterations
- * long, affine.parallel bodies do not store. What IEEE leaves open is kept
+ * long, parallel loop bodies do not store and the float sums and products
+ * they reduce are exact whatever the order in which they are combined
+ * (which MLIR leaves open). What IEEE leaves open is kept
  * out of the output: which zero maxnumf/minnumf return for -0 and +0 (0.0
  * is added to their result), the sign and payload of NaNs (no float-to-int
  * bitcast, copysign only by constants).
@@ -265,10 +269,13 @@ static void bound_inline_text(const Bound *b, bool upper, char *buf,
              b->e[1].text);
 }
 
+/* The most iterations one loop (or one affine.parallel dim) runs. */
+enum { MAX_TRIP = 8 };
+
 /* The most iterations a loop nest started here may run; 0: none. */
 static int loop_limit(Gen *g) {
   int limit = 300 / g->work;
-  return limit > 8 ? 8 : limit < 2 ? 0 : limit;
+  return limit > MAX_TRIP ? MAX_TRIP : limit < 2 ? 0 : limit;
 }
 
 static int random_step(Gen *g) {
@@ -409,20 +416,154 @@ static void parallel_header(Gen *g, int ndims, char *buf, size_t size) {
   snprintf(buf, size, "(%s) = (%s) to (%s) step (%s)", ivs, lbs, ubs, steps);
 }
 
-/* affine.parallel over 1 or 2 dims with 0..2 reductions; no stores
- * inside, as iterations may run in any order. */
+/* Exact terms for addf and mulf reductions.
+ *
+ * MLIR leaves open the order in which affine.parallel and scf.parallel
+ * combine the values their iterations yield, and affc's OpenMP C uses that
+ * freedom: each thread
+ * reduces its share, then the shares are combined. A float sum or product
+ * then prints the same for every thread count only when every order gives
+ * the exact result, so the terms are built for that (integer, maximumf and
+ * minimumf reductions are exact in any order already):
+ *  - addf: (an integer in [-64, 64], or a constant in [-25, 25] in
+ *    quarters) times 0.25, 0.5, 1 or 2: multiples of 1/4 of at most 2^9
+ *    quarters. A parallel has at most 2 dims of MAX_TRIP (8) iterations,
+ *    2^6 in all (plus scf.parallel's init value, a term too), so every
+ *    partial sum is a multiple of 1/4 below 2^16 quarters: exact in f32's
+ *    24-bit significand, whatever the order.
+ *    No term is -0 (sitofp and the constants give +0), so an all-zero sum
+ *    is +0 whichever way it is grouped.
+ *  - mulf: +-1, +-2 or +-0.5: every partial product is +-2^e with |e| at
+ *    most 2^6 + 1, far inside f32's exponent range (no overflow, no
+ *    subnormal), and the sign is the parity of the negative terms.
+ * The terms still vary: with the iteration (affine expressions of the
+ * induction variables) and with what the body computed (selects on its i1
+ * values). */
+
+/* An index value in [lo, hi], an affine.apply over the induction
+ * variables ivs[0..n) (those of a loop that runs) and a value in scope. */
+static Value *iteration_index(Gen *g, Value *const *ivs, int n, int64_t lo,
+                              int64_t hi) {
+  AffineOperands ops = operands_choose(g, 1, 1, SAFE_LIMIT / 64);
+  for (int d = 0; d < n && ops.ndims < 3; d++)
+    if (ivs[d]->bounded)
+      ops.dims[ops.ndims++] = ivs[d];
+  Expr e;
+  char dims[64], operands[128];
+  expr_in_range(g, &ops, false, lo, hi, &e);
+  map_dims_text(&ops, dims, sizeof dims);
+  map_operands_text(&ops, operands, sizeof operands);
+  Value *v = new_value(g, 'v', T_INDEX);
+  set_interval(v, e.lo, e.hi);
+  v->dim = true;
+  emit(g, "%s = affine.apply affine_map<%s -> (%s)>%s", v->name, dims, e.text,
+       operands);
+  return v;
+}
+
+/* %r = <op> %a, %b : <type of a> */
+static Value *float_binary(Gen *g, const char *op, Value *a, Value *b) {
+  Value *r = new_value(g, 'v', a->type);
+  emit(g, "%s = %s %s, %s : %s", r->name, op, a->name, b->name,
+       types[a->type].name);
+  return r;
+}
+
+/* %r = arith.select <an i1 in scope>, %a, %b */
+static Value *select_by_body(Gen *g, Value *a, Value *b) {
+  Value *c = pick_value(g, T_I1), *r = new_value(g, 'v', a->type);
+  emit(g, "%s = arith.select %s, %s, %s : %s", r->name, c->name, a->name,
+       b->name, types[a->type].name);
+  return r;
+}
+
+/* The integer v (small) as a float of the type. */
+static Value *index_to_float(Gen *g, Value *v, int type) {
+  Value *i = new_value(g, 'v', T_I32), *f = new_value(g, 'v', type);
+  emit(g, "%s = arith.index_cast %s : index to i32", i->name, v->name);
+  emit(g, "%s = arith.sitofp %s : i32 to %s", f->name, i->name,
+       types[type].name);
+  return f;
+}
+
+/* A term of an addf reduction (see above). */
+static Value *exact_sum_term(Gen *g, int type, Value *const *ivs, int n) {
+  static const double scales[] = {0.25, 0.5, 1.0, 2.0};
+  Value *t = index_to_float(g, iteration_index(g, ivs, n, -64, 64), type);
+  if (chance(&g->rng, 40))
+    t = select_by_body(
+        g, t, float_constant(g, type, (double)rnd_range(&g->rng, -100, 100) / 4));
+  if (chance(&g->rng, 50))
+    t = float_binary(g, "arith.mulf", t,
+                     float_constant(g, type, scales[rnd(&g->rng, 4)]));
+  return t;
+}
+
+/* A term of a mulf reduction (see above). */
+static Value *exact_product_term(Gen *g, int type, Value *const *ivs, int n) {
+  Value *t = index_to_float(g, iteration_index(g, ivs, n, 1, 2), type);
+  if (chance(&g->rng, 60))
+    t = select_by_body(
+        g, t, float_binary(g, "arith.divf", float_constant(g, type, 1.0), t));
+  if (chance(&g->rng, 60)) {
+    Value *neg = new_value(g, 'v', type);
+    emit(g, "%s = arith.negf %s : %s", neg->name, t->name, types[type].name);
+    t = select_by_body(g, t, neg);
+  }
+  return t;
+}
+
+/* A value of the type to reduce with op (a reduction kind or the arith op
+ * of an scf.reduce), exact where the combining order could show: addf and
+ * mulf terms (see above), and for maxnumf/minnumf a value plus +0.0, never
+ * -0, as they may return either zero for -0 and +0. ivs[0..n) are as for
+ * iteration_index. */
+static Value *reduce_operand(Gen *g, const char *op, int type,
+                             Value *const *ivs, int n) {
+  if (!strcmp(op, "addf"))
+    return exact_sum_term(g, type, ivs, n);
+  if (!strcmp(op, "mulf"))
+    return exact_product_term(g, type, ivs, n);
+  Value *v = pick_value(g, type);
+  if (strcmp(op, "maxnumf") && strcmp(op, "minnumf"))
+    return v;
+  return float_binary(g, "arith.addf", v, float_constant(g, type, 0.0));
+}
+
+/* `affine.yield` of affine.parallel: for reduction k a value of type t[k]
+ * (see reduce_operand). */
+static void emit_parallel_yield(Gen *g, int n, const int *t,
+                                const char *const *kinds, Value *const *ivs,
+                                int nivs) {
+  char values[256] = "", tys[128] = "";
+  for (int k = 0; k < n; k++) {
+    Value *v = reduce_operand(g, kinds[k], t[k], ivs, nivs);
+    size_t a = strlen(values), b = strlen(tys);
+    snprintf(values + a, sizeof values - a, k ? ", %s" : "%s", v->name);
+    snprintf(tys + b, sizeof tys - b, k ? ", %s" : "%s", types[t[k]].name);
+  }
+  if (n > 0)
+    emit(g, "affine.yield %s : %s", values, tys);
+}
+
+/* affine.parallel over 1 or 2 dims with 0..2 reductions, perhaps inside
+ * another; no stores inside, as iterations may run in any order. */
 static void gen_parallel(Gen *g) {
-  if (loop_limit(g) < 4 || g->no_store)
+  if (loop_limit(g) < 4)
     return;
   int n = rnd(&g->rng, 3), rtypes[2] = {0, 0}, id = g->next_id++, work = g->work;
+  bool no_store = g->no_store;
+  const char *rkinds[2];
   char header[6000], kinds[64] = "", res[32], tys[64];
   for (int k = 0; k < n; k++) {
     rtypes[k] = reduction_type(g);
+    rkinds[k] = reduction_kind(g, rtypes[k]);
     snprintf(kinds + strlen(kinds), sizeof kinds - strlen(kinds), "%s\"%s\"",
-             k ? ", " : "", reduction_kind(g, rtypes[k]));
+             k ? ", " : "", rkinds[k]);
   }
-  int mark = g->nvals;
-  parallel_header(g, 1 + chance(&g->rng, 40), header, sizeof header);
+  int mark = g->nvals, ndims = 1 + chance(&g->rng, 40);
+  parallel_header(g, ndims, header, sizeof header);
+  Value *ivs[2] = {&g->vals[mark], &g->vals[mark + ndims - 1]};
   if (n)
     emit(g, "%saffine.parallel %s reduce (%s) -> %s {",
          results_prefix(id, n, res, sizeof res), header, kinds,
@@ -432,9 +573,116 @@ static void gen_parallel(Gen *g) {
   g->no_store = true;
   open_region(g);
   gen_block(g, 1 + rnd(&g->rng, 5));
-  emit_yield(g, n, rtypes);
+  emit_parallel_yield(g, n, rtypes, rkinds, ivs, ndims);
   close_region(g, mark, "}");
-  g->no_store = false;
+  g->no_store = no_store;
+  g->work = work;
+  add_results(g, id, n, rtypes);
+}
+
+/* A combining op for an scf.reduce region: any of arith's associative and
+ * commutative ops for the type. */
+static const char *scf_combiner(Gen *g, int type) {
+  static const char *const ints[] = {"addi",  "muli",  "andi",
+                                     "ori",   "xori",  "maxsi",
+                                     "minsi", "maxui", "minui"};
+  static const char *const floats[] = {"addf",     "mulf",    "maximumf",
+                                       "minimumf", "maxnumf", "minnumf"};
+  return is_float(type) ? floats[rnd(&g->rng, 6)] : ints[rnd(&g->rng, 9)];
+}
+
+/* The `(%i, %j) = (%a, %b) to (%c, %d) step (%s, %t)` of scf.parallel:
+ * bounds are affine.apply results over the scope, each dim at most
+ * loop_limit() iterations (now and then none). The induction variables are
+ * no affine dims, so affine expressions never use them. */
+static void scf_parallel_header(Gen *g, int ndims, char *buf, size_t size) {
+  char names[64] = "", lbs[128] = "", ubs[128] = "", steps[128] = "";
+  for (int d = 0; d < ndims; d++) {
+    int limit = loop_limit(g), step = random_step(g);
+    limit = limit < 1 ? 1 : limit;
+    int64_t a = rnd_range(&g->rng, -6, 6);
+    int64_t ub_hi = chance(&g->rng, 10) ? a : a + (int64_t)limit * step;
+    Value *lb = iteration_index(g, NULL, 0, a, a + 2);
+    Value *ub = iteration_index(g, NULL, 0, ub_hi - 2, ub_hi);
+    Value *st = int_constant(g, T_INDEX, step);
+    const char *sep = d ? ", " : "";
+    snprintf(lbs + strlen(lbs), sizeof lbs - strlen(lbs), "%s%s", sep, lb->name);
+    snprintf(ubs + strlen(ubs), sizeof ubs - strlen(ubs), "%s%s", sep, ub->name);
+    snprintf(steps + strlen(steps), sizeof steps - strlen(steps), "%s%s", sep,
+             st->name);
+    g->work *= limit;
+  }
+  for (int d = 0; d < ndims; d++) {
+    Value *iv = new_value(g, 'i', T_INDEX);
+    iv->sym = iv->dim = false;
+    snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s",
+             d ? ", " : "", iv->name);
+  }
+  snprintf(buf, size, "(%s) = (%s) to (%s) step (%s)", names, lbs, ubs, steps);
+}
+
+/* `scf.reduce(%y1, %y2 : T1, T2) { ^bb0(%l: T1, %r: T1): ... }, {...}`
+ * yielding one operand per result, combined by ops[k]. */
+static void emit_scf_reduce(Gen *g, int n, const int *t,
+                            const char *const *ops, Value **yields) {
+  char values[256] = "", tys[128] = "";
+  for (int k = 0; k < n; k++) {
+    snprintf(values + strlen(values), sizeof values - strlen(values),
+             k ? ", %s" : "%s", yields[k]->name);
+    snprintf(tys + strlen(tys), sizeof tys - strlen(tys), k ? ", %s" : "%s",
+             types[t[k]].name);
+  }
+  if (n == 0) {
+    emit(g, "scf.reduce");
+    return;
+  }
+  emit(g, "scf.reduce(%s : %s) {", values, tys);
+  for (int k = 0; k < n; k++) {
+    const char *ty = types[t[k]].name;
+    int id = g->next_id++;
+    emit(g, "^bb0(%%l%d: %s, %%r%d: %s):", id, ty, id, ty);
+    g->indent++;
+    emit(g, "%%x%d = arith.%s %%l%d, %%r%d : %s", id, ops[k], id, id, ty);
+    emit(g, "scf.reduce.return %%x%d : %s", id, ty);
+    g->indent--;
+    emit(g, k + 1 < n ? "}, {" : "}");
+  }
+}
+
+/* scf.parallel over 1 or 2 dims with 0..2 reductions, each an scf.reduce
+ * region of one arith op, from init values in scope; no stores inside. */
+static void gen_scf_parallel(Gen *g) {
+  if (loop_limit(g) < 4)
+    return;
+  int n = rnd(&g->rng, 3), rtypes[2] = {0, 0}, work = g->work;
+  const char *ops[2];
+  Value *inits[2], *yields[2];
+  bool no_store = g->no_store;
+  char header[512], init_list[128] = "", res[32], tys[64];
+  for (int k = 0; k < n; k++) {
+    rtypes[k] = random_type(&g->rng);
+    ops[k] = scf_combiner(g, rtypes[k]);
+    inits[k] = reduce_operand(g, ops[k], rtypes[k], NULL, 0);
+    snprintf(init_list + strlen(init_list), sizeof init_list - strlen(init_list),
+             k ? ", %s" : "%s", inits[k]->name);
+  }
+  int mark = g->nvals, ndims = 1 + chance(&g->rng, 40);
+  scf_parallel_header(g, ndims, header, sizeof header);
+  int id = g->next_id++;
+  if (n)
+    emit(g, "%sscf.parallel %s init (%s) -> %s {",
+         results_prefix(id, n, res, sizeof res), header, init_list,
+         types_text(n, rtypes, tys, sizeof tys));
+  else
+    emit(g, "scf.parallel %s {", header);
+  g->no_store = true;
+  open_region(g);
+  gen_block(g, 1 + rnd(&g->rng, 5));
+  for (int k = 0; k < n; k++)
+    yields[k] = reduce_operand(g, ops[k], rtypes[k], NULL, 0);
+  emit_scf_reduce(g, n, rtypes, ops, yields);
+  close_region(g, mark, "}");
+  g->no_store = no_store;
   g->work = work;
   add_results(g, id, n, rtypes);
 }
@@ -454,7 +702,8 @@ static void gen_statement(Gen *g) {
   else if (w < 76) gen_store(g);
   else if (w < 88) gen_for(g);
   else if (w < 95) gen_if(g);
-  else gen_parallel(g);
+  else if (w < 98) gen_parallel(g);
+  else gen_scf_parallel(g);
 }
 
 static void gen_block(Gen *g, int statements) {

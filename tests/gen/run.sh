@@ -2,7 +2,8 @@
 #
 # run.sh - differential testing of affc on random affine programs: each
 # program from gen_affine runs under mlir-runner and as affc's C (gcc and
-# clang, -O0 and -O2, through tests/exec/exec.sh); their outputs must match.
+# clang, -O0 and -O2, and -O2 -fopenmp run with 1, 2, 4 and 8 threads,
+# through tests/exec/exec.sh); their outputs must match.
 #
 # Usage: run.sh --affc PATH --gen PATH [OPTION...] N SEED
 #   N programs, numbered 0..N-1, all from SEED (program P of SEED is always
@@ -11,7 +12,7 @@
 #   --mlir-opt PATH   default /usr/lib/llvm-22/bin/mlir-opt
 #   --jobs J          batches run in parallel (default: nproc)
 #   --batch K         programs per module (default 10): one mlir-runner run
-#                     and 4 compiles cover K programs; a failing batch is
+#                     and 6 compiles cover K programs; a failing batch is
 #                     rerun one program at a time to find the culprits
 #   --keep DIR        where failing programs are saved (default
 #                     ./affc-gen-failures), as seed<S>_prog<P>.mlir with the
@@ -21,13 +22,16 @@
 #                     culprits (default 10)
 #   --tmp DIR         scratch directory (default: a fresh one under /tmp)
 #   --cflag FLAG      one more C compiler option (repeatable), as exec.sh's
-# Environment: AFFC_EXEC_CC (compilers, default "gcc clang") as for exec.sh.
+# Environment: AFFC_EXEC_CC (compilers, default "gcc clang") and
+# AFFC_EXEC_OMP_THREADS (thread counts, default "1 2 4 8"; empty: no
+# OpenMP build) as for exec.sh.
 #
 # Prints one line per failing program (or batch) and a summary. A failure
 # is named by the first step that failed: GENERATOR (gen_affine failed),
 # REFERENCE (mlir-opt or mlir-runner rejected the program: a generator
 # bug), AFFC (affc failed), COMPILE (the C did not compile cleanly), RUN
-# (the program crashed or timed out), MISMATCH (different output).
+# (the program crashed or timed out), MISMATCH (different output), OMP
+# (different output from the OpenMP build only: a thread count changed it).
 # Exit status: 0 all programs agree, 1 some failed, 2 bad usage, 77 a
 # tool is missing.
 
@@ -78,6 +82,8 @@ classify() {
     *"FAIL: affc "*) echo AFFC ;;
     *"FAIL: gcc -O"*|*"FAIL: clang -O"*) echo COMPILE ;;
     *"FAIL: the program built by"*) echo RUN ;;
+    *"-O0 differs"*|*"-O2 differs"*) echo MISMATCH ;;
+    *"OMP_NUM_THREADS="*) echo OMP ;;
     *) echo MISMATCH ;;
   esac
 }
