@@ -1,7 +1,8 @@
 /*
  * emit_c_scf.c - the scf dialect's structured control flow.
  *
- * scf.for is a C for loop like affine.for; scf.if an if (or ?: when both
+ * scf.for is a C for loop like affine.for (over the unsigned C type when
+ * its bounds compare unsigned); scf.if an if (or ?: when both
  * branches only yield); scf.while a `while (1)` loop whose before region
  * ends in `if (!cond) break;`; scf.parallel nested for loops (shared out
  * among threads by c_omp.c), each scf.reduce folding its value into the
@@ -23,6 +24,20 @@ static const char *iv_type(CEmit *e, const IrType *t) {
   return w == 8 || w == 16 || w == 32 || w == 64 ? c_scalar_type(t) : NULL;
 }
 
+/* The header of an scf.for whose bounds compare unsigned: the loop runs
+ * over the unsigned C type (wrapping like MLIR's increment, never
+ * overflowing), and the induction variable is that converted back. */
+static unsigned unsigned_header(CEmit *e, IrOp *op, IrValue *iv,
+                                const char *type) {
+  const char *utype = ir_sprintf(e->ctx, "u%s", type), *bound[3];
+  for (unsigned i = 0; i < 3; i++)
+    bound[i] = ir_sprintf(e->ctx, "(%s)%s", utype,
+                          c_paren(e->ctx, c_operand(e, op, i)));
+  unsigned mark = c_for_header(e, iv, utype, bound[0], bound[1], bound[2]);
+  c_set_expr(e, iv, ir_sprintf(e->ctx, "(%s)%s", type, c_expr(e, iv)));
+  return mark;
+}
+
 static bool emit_for(CEmit *e, IrOp *op) {
   IrBlock *body = op->regions[0].first;
   IrValue *iv = body->args[0];
@@ -33,8 +48,10 @@ static bool emit_for(CEmit *e, IrOp *op) {
   CList init = c_flatten_operands(e, op, 3, n);
   CList vars = c_vars(e, n, body->args + 1, op->results, &init);
   unsigned omp = c_omp_begin_region(e, op);
-  unsigned mark = c_for_header(e, iv, type, c_operand(e, op, 0),
-                               c_operand(e, op, 1), c_operand(e, op, 2));
+  unsigned mark = ir_op_attr(op, "unsignedCmp")
+                      ? unsigned_header(e, op, iv, type)
+                      : c_for_header(e, iv, type, c_operand(e, op, 0),
+                                     c_operand(e, op, 1), c_operand(e, op, 2));
   c_yield_to(e, c_emit_body(e, &op->regions[0]), &vars);
   c_close(e, mark, "}");
   c_omp_end(e, omp);

@@ -307,14 +307,17 @@ static bool verify_parent(IrContext *ctx, IrOp *op, const char *const *names,
 
 /* The pieces of an scf.for header. */
 typedef struct ForHeader {
+  bool is_unsigned; /* `unsigned`: the bounds compare unsigned */
   ParsedItem *iv, *lb, *ub, *step;
   NameVec args, inits;
   TypeVec types;
   IrType *iv_type;
 } ForHeader;
 
-/* %iv = %lb to %ub step %s [iter_args(%a = %x, ...) -> (T, ...)] [: T] */
+/* [unsigned] %iv = %lb to %ub step %s [iter_args(%a = %x, ...) -> (T,
+ * ...)] [: T] */
 static bool parse_for_header(OpParser *p, ItemCursor *c, ForHeader *h) {
+  h->is_unsigned = pc_accept_keyword(c, "unsigned");
   if (!(h->iv = pc_expect_kind(c, PI_SSA, "SSA identifier")) ||
       !pc_expect_punct(c, '=') ||
       !(h->lb = pc_expect_kind(c, PI_SSA, "SSA operand")) ||
@@ -370,16 +373,20 @@ static IrOp *for_build(OpParser *p) {
   if (!op_parser_bind_region_args(p, 0, names.len, names.data, types.data))
     return NULL;
   op_parser_ensure_terminator(p, 0, "scf.yield");
+  AttrVec attrs = {0};
+  if (h.is_unsigned)
+    attr_vec_push(p->ctx, &attrs, "unsignedCmp", ir_attr_unit(p->ctx));
   return op_parser_create(p, ops.len, ops.data, h.types.len, h.types.data,
-                          NULL);
+                          ir_attr_dict(p->ctx, attrs.len, attrs.data));
 }
 
 static void for_print(IrPrinter *p, IrOp *op) {
+  static const char *const elided[] = {"unsignedCmp"};
   IrBlock *body = entry_block(op, 0);
   unsigned n = op->num_operands > 3 ? op->num_operands - 3 : 0;
   if (!body || body->num_args != n + 1 || op->num_operands < 3)
     return;
-  pr_puts(p, " ");
+  pr_puts(p, ir_op_attr(op, "unsignedCmp") ? " unsigned " : " ");
   pr_value(p, body->args[0]);
   pr_puts(p, " = ");
   pr_value(p, ir_op_operand(op, 0));
@@ -399,7 +406,7 @@ static void for_print(IrPrinter *p, IrOp *op) {
     pr_type(p, body->args[0]->type);
   }
   pr_region(p, &op->regions[0], false, n != 0);
-  pr_attr_dict(p, op, NULL, 0, false);
+  pr_attr_dict(p, op, elided, 1, false);
 }
 
 /* Lower bound, upper bound and step: signless integers or indices of one

@@ -51,11 +51,16 @@ void lex_undo_advance(LexState *ls, YYLTYPE *loc) {
   ls->col = loc->first_column;
 }
 
+static bool op_name_kind(int kind) {
+  return kind == FLAT_OP || kind == REGION_OP || kind == GENERIC_NAME;
+}
+
 /* Fills in the token value (a slice of the source) and remembers the kind
  * for the look-ahead decisions that depend on the previous token. */
 int lex_token(LexState *ls, YYSTYPE *val, size_t len, int kind) {
   val->tok.text = ls->text + ls->tok_start;
   val->tok.len = len;
+  ls->op_keyword = kind == BARE_ID && op_name_kind(ls->last_token);
   ls->last_token = kind;
   ls->shape_pending = kind == MEMREF || kind == VECTOR || kind == TENSOR;
   ls->map_pending = kind == AFFINE_MAP || kind == AFFINE_SET;
@@ -125,16 +130,12 @@ static size_t skip_result_count(const LexState *ls, size_t i) {
   return j;
 }
 
-static bool op_name_kind(int kind) {
-  return kind == FLAT_OP || kind == REGION_OP || kind == GENERIC_NAME;
-}
-
 /* Is the %name just scanned the first of the results of an op, as in
  * "%a = ", "%a:2 = " or "%a, %b = "? */
 bool lex_is_result(LexState *ls) {
   if (ls->in_results)
     return true;
-  if (ls->depth != 0 || op_name_kind(ls->last_token))
+  if (ls->depth != 0 || op_name_kind(ls->last_token) || ls->op_keyword)
     return false;
   size_t i = skip_result_count(ls, ls->offset);
   for (;;) {

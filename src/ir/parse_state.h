@@ -59,6 +59,8 @@ typedef struct LexState {
   int *outer_depths;     /* depth saved at each open {, innermost last */
   unsigned num_braces, cap_braces;
   int last_token;        /* kind of the previous token */
+  bool op_keyword;       /* the previous token is a keyword right after
+                            an op name (scf.for's `unsigned`) */
   bool in_results;       /* between a RESULT_ID and its '=' */
   bool shape_pending;    /* memref/vector/tensor just seen */
   bool map_pending;      /* affine_map/affine_set just seen */
