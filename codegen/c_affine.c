@@ -231,15 +231,15 @@ static bool operand_constant(const IrValue *v, int64_t *k) {
 /* What each of the nd dims and ns symbols bound to operands first.. of op
  * stands for when expressions over them are folded: the constant the
  * operand holds (from the IR, or a literal in texts when not NULL), the
- * earlier dim (symbol) bound to the same value, or itself. Merging equal
- * operands folds d0 - d1 over one value to 0: no self-comparison in C. */
+ * earlier dim or symbol bound to the same value, or itself. Merging equal
+ * operands folds d0 - d1 (or s0 - d0) over one value to 0: no
+ * self-comparison in C. */
 static IrAffineExpr **substitutions(IrContext *ctx, const IrOp *op,
                                     unsigned first, unsigned nd, unsigned ns,
                                     const char **texts) {
   IrAffineExpr **subst = ir_alloc(ctx, (nd + ns + 1) * sizeof *subst);
   for (unsigned i = 0; i < nd + ns; i++) {
     const IrValue *v = ir_op_operand(op, first + i);
-    unsigned group = i < nd ? 0 : nd;
     int64_t k;
     if (operand_constant(v, &k) ||
         (texts && c_is_int(c_unparen(ctx, texts[i]), &k))) {
@@ -247,7 +247,7 @@ static IrAffineExpr **substitutions(IrContext *ctx, const IrOp *op,
       continue;
     }
     subst[i] = i < nd ? ir_affine_dim(ctx, i) : ir_affine_symbol(ctx, i - nd);
-    for (unsigned j = group; j < i; j++)
+    for (unsigned j = 0; j < i; j++)
       if (ir_op_operand(op, first + j) == v) {
         subst[i] = subst[j];
         break;
