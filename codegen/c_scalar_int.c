@@ -84,8 +84,12 @@ static const char *addi(const CsCall *c) { return wrapping(c, "+"); }
 static const char *subi(const CsCall *c) { return wrapping(c, "-"); }
 static const char *muli(const CsCall *c) { return wrapping(c, "*"); }
 
-/* Bitwise ops never leave the type's bits. */
+/* Bitwise ops never leave the type's bits. i1 operands go as int: clang
+ * warns of & and | between two bools when a side calls a function
+ * (-Wbitwise-instead-of-logical), and both sides must be evaluated. */
 static const char *bitwise(const CsCall *c, const char *op) {
+  if (T->kind == IR_TYPE_INTEGER && T->u.integer.width == 1)
+    return cs_narrow(c, T, cs_fmt(c, "((int)%s %s (int)%s)", A, op, B));
   return cs_narrow(c, T, cs_fmt(c, "(%s %s %s)", A, op, B));
 }
 
