@@ -150,6 +150,13 @@ static void write_file(CEmit *e, FILE *out, const char *globals,
         "#elif defined(__GNUC__)\n#pragma GCC optimize(\"fp-contract=off\")\n"
         "#endif\n\n",
         out);
+  /* gcc and clang note that a vector wider than the target's registers
+   * is passed differently with and without AVX: a concern for objects
+   * built with different flags, not for this file. */
+  if (e->opts->vector_extensions)
+    fputs("#if defined(__GNUC__)\n#pragma GCC diagnostic ignored \"-Wpsabi\"\n"
+          "#endif\n\n",
+          out);
   /* gcc warns about OpenMP pragmas it ignores without -fopenmp. */
   fputs("#if defined(__GNUC__) && !defined(_OPENMP)\n"
         "#pragma GCC diagnostic ignored \"-Wunknown-pragmas\"\n#endif\n\n",
