@@ -59,6 +59,35 @@ static bool emit_scalar_op(CEmit *e, IrOp *op) {
   return true;
 }
 
+/* arith.select of two ranked memrefs: the chosen one's base and parts,
+ * each picked by the condition (held in a variable unless it is a name or
+ * a constant, so every use sees the value it had here). */
+static bool emit_select_memref(CEmit *e, IrOp *op) {
+  CMemref *a = c_val(e, ir_op_operand(op, 1))->mem;
+  CMemref *b = c_val(e, ir_op_operand(op, 2))->mem;
+  if (!a || !b)
+    return c_unsupported(e, op, "on unranked memrefs");
+  const char *cond = c_stable(e, c_operand(e, op, 0), "cond");
+  const char **pa, **pb;
+  unsigned n = c_memref_part_values(e, a, &pa);
+  c_memref_part_values(e, b, &pb);
+  const char **parts = ir_alloc(e->ctx, (n + 1) * sizeof *parts);
+  for (unsigned i = 0; i < n; i++)
+    parts[i] = ir_sprintf(e->ctx, "(%s ? %s : %s)", cond, pa[i], pb[i]);
+  const char *base = ir_sprintf(e->ctx, "(%s ? %s : %s)", cond,
+                                c_memref_base(e, a), c_memref_base(e, b));
+  c_bind_val(e, op->results[0],
+             (CVal){.mem = c_memref_from_parts(e, op->results[0]->type, base,
+                                               parts)});
+  return true;
+}
+
+static bool emit_select(CEmit *e, IrOp *op) {
+  return op->results[0]->type->kind == IR_TYPE_MEMREF
+             ? emit_select_memref(e, op)
+             : emit_scalar_op(e, op);
+}
+
 /* ub.poison: any value will do; zero is the one C can write. */
 static bool emit_poison(CEmit *e, IrOp *op) {
   IrValue *r = op->results[0];
@@ -81,6 +110,7 @@ static bool emit_poison(CEmit *e, IrOp *op) {
 
 const COpRow c_rows_scalar[] = {
     {"arith.constant", emit_constant},
+    {"arith.select", emit_select},
     {"arith.*", emit_scalar_op},
     {"math.*", emit_scalar_op},
     {"ub.poison", emit_poison},
