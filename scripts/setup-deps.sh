@@ -11,6 +11,9 @@
 #   clang                                         compiles generated C
 #   libomp-dev (or any libomp-N-dev)              clang -fopenmp's libomp
 #   time                                          /usr/bin/time in bench/
+#   clang-22                                      bench/parallel.sh: MLIR's
+#                                                 LLVM IR, which clang 14
+#                                                 cannot read
 #
 # gcc -fopenmp needs nothing more: libgomp and its omp.h come with gcc
 # (libgcc-12-dev). libomp-dev is Debian 12's libomp-14-dev, the one made
@@ -22,7 +25,7 @@
 set -euo pipefail
 
 packages=(build-essential cmake bison flex libisl-dev mlir-22-tools
-          llvm-22-tools clang time)
+          llvm-22-tools clang time clang-22)
 
 # Whether a package matching the dpkg pattern is installed.
 installed() {
