@@ -3,7 +3,8 @@
  * the output MLIR's lowering gives: a vector as "( a, b )" (nested for
  * each dimension), then the punctuation (a newline unless told
  * otherwise). Integers print as signed 64-bit values (i1 as 0 or 1,
- * unsigned types and index unsigned), floats as printF32 / printF64.
+ * unsigned types and index unsigned), floats as printF32 / printF64 (f16
+ * and bf16 widened to f32, as runner-utils' printF16 / printBF16 do).
  */
 #include <string.h>
 
@@ -17,6 +18,12 @@ static const char *print_scalar(CEmit *e, const IrType *t, const char *x) {
     return ir_sprintf(e->ctx, "affc_printU64((uint64_t)%s)", c_paren(e->ctx, x));
   if (t->kind == IR_TYPE_FLOAT && t->u.fp.kind == IR_F32)
     return ir_sprintf(e->ctx, "affc_printF32(%s)", x);
+  if (t->kind == IR_TYPE_FLOAT &&
+      (t->u.fp.kind == IR_F16 || t->u.fp.kind == IR_BF16)) {
+    c_use(e, C_PIECE_SCALAR); /* like runner-utils' printF16 / printBF16 */
+    return ir_sprintf(e->ctx, "affc_printF32(affc_%s_to_f32(%s))",
+                      t->u.fp.kind == IR_F16 ? "f16" : "bf16", x);
+  }
   if (t->kind == IR_TYPE_FLOAT && t->u.fp.kind == IR_F64)
     return ir_sprintf(e->ctx, "affc_printF64(%s)", x);
   if (t->kind != IR_TYPE_INTEGER || t->u.integer.width > 64)
