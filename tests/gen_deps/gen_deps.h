@@ -52,7 +52,7 @@ typedef struct GenExpr {
 
 typedef enum GenKind { GEN_FOR, GEN_PARALLEL, GEN_IF, GEN_ACCESS } GenKind;
 
-enum { GEN_MAX_BOUNDS = 2, GEN_MAX_COND = 2, GEN_MAX_BODY = 4 };
+enum { GEN_MAX_BOUNDS = 2, GEN_MAX_COND = 2, GEN_MAX_BODY = 4, GEN_MAX_VARS = 2 };
 
 typedef struct GenStmt GenStmt;
 
@@ -67,7 +67,7 @@ struct GenStmt {
   GenKind kind;
   /* GEN_FOR: one var; GEN_PARALLEL: num_vars. */
   int num_vars;
-  GenLoopVar vars[2];
+  GenLoopVar vars[GEN_MAX_VARS];
   /* GEN_IF: all cond[i] >= 0 (== 0 when eq[i]). */
   int num_cond;
   GenExpr cond[GEN_MAX_COND];

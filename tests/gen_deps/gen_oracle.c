@@ -215,7 +215,7 @@ static int64_t step_of(const Oracle *o, const GenStmt *s,
 
 /* Runs loop var `v` of s and the ones after it, then the body. */
 static void run_vars(Oracle *o, const GenStmt *s, int v) {
-  if (v == s->num_vars) {
+  if (v >= s->num_vars || v >= GEN_MAX_VARS) {
     run_body(o, s->body, s->num_body);
     return;
   }
