@@ -8,6 +8,7 @@
 void kernel_2mm(double *tmp, double *A, double *B, double *C, double *D) {
   const double alpha = 1.5;
   const double beta = 1.2;
+#pragma omp parallel for schedule(static)
   for (int i = 0; i < NI; i++) {
     for (int j = 0; j < NJ; j++)
       tmp[i * NJ + j] = 0.0;
@@ -15,6 +16,7 @@ void kernel_2mm(double *tmp, double *A, double *B, double *C, double *D) {
       for (int j = 0; j < NJ; j++)
         tmp[i * NJ + j] += alpha * A[i * NK + k] * B[k * NJ + j];
   }
+#pragma omp parallel for schedule(static)
   for (int i = 0; i < NI; i++) {
     for (int j = 0; j < NL; j++)
       D[i * NL + j] *= beta;

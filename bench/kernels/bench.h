@@ -2,11 +2,15 @@
  * bench.h - what the kernel benchmark (harness.c) and the checksum program
  * (checksum.c) share: the kernel table's shape, calls, inputs, hashes.
  *
- * The kernel table is a file of lines
- *     BENCH_KERNEL("gemm", kernel_gemm, 3, 1100000, 1200000, 1320000)
- * (label, C function, argument count, element count of each argument)
- * that bench/kernels/lib.sh writes from each kernel's MLIR signature; the
- * file that includes it defines BENCH_KERNEL first.
+ * The kernel table (kernel_table.h, written by bench/kernels/lib.sh from
+ * each kernel's MLIR signature) has, per kernel, a line per version
+ *     BENCH_DECLARE(kernel_gemm__affc_gcc, 3)
+ * (the version's C function, its argument count) and then
+ *     BENCH_KERNEL("gemm", 3, BENCH_SIZES(1100000, 1200000, 1320000),
+ *                  BENCH_FNS((BenchFn)kernel_gemm__hand_gcc, NULL, ...))
+ * (label, argument count, element count of each argument, one function
+ * per version, NULL where a version did not build); the file that
+ * includes it defines these macros first.
  *
  * Every kernel argument is an f64 array; argument a, element e (row-major
  * position) starts as bench_init_value(a, e). check.sh writes the same

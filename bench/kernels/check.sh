@@ -103,7 +103,7 @@ run_mlir() {
 run_c() {
   local dir=$work/$1.$2
   mkdir -p "$dir"
-  bench_table_line "$1" "$kernels_dir/$1.mlir" > "$dir/kernel_table.h"
+  bench_table_lines "$1" "$(bench_symbol "$1")" "" > "$dir/kernel_table.h"
   # shellcheck disable=SC2086
   $cc $cflags -I"$dir" -I"$kernels_dir" -o "$dir/checksum" \
     "$kernels_dir/checksum.c" "$3"

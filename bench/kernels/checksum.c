@@ -9,15 +9,21 @@
  */
 #include "bench.h"
 
-#define BENCH_KERNEL(label, fn, nargs, ...) void fn BENCH_PARAMS_##nargs;
+#define BENCH_DECLARE(fn, nargs) void fn BENCH_PARAMS_##nargs;
+#define BENCH_KERNEL(label, nargs, sizes, fns)
 #include "kernel_table.h"
+#undef BENCH_DECLARE
 #undef BENCH_KERNEL
 
-#define BENCH_KERNEL(label, fn, nargs, ...)  \
-  static const BenchFn kernel = (BenchFn)fn; \
-  static const int kernel_nargs = nargs;     \
-  static const int64_t kernel_sizes[] = {__VA_ARGS__};
+#define BENCH_SIZES(...) {__VA_ARGS__}
+#define BENCH_FNS(fn) fn
+#define BENCH_DECLARE(fn, nargs)
+#define BENCH_KERNEL(label, nargs, sizes, fns) \
+  static const BenchFn kernel = fns;           \
+  static const int kernel_nargs = nargs;       \
+  static const int64_t kernel_sizes[] = sizes;
 #include "kernel_table.h"
+#undef BENCH_DECLARE
 #undef BENCH_KERNEL
 
 int main(void) {

@@ -11,6 +11,7 @@
 #define WI (W + K - 1)
 
 void kernel_conv2d(double *out, double *in, double *w) {
+#pragma omp parallel for schedule(static)
   for (int f = 0; f < F; f++)
     for (int y = 0; y < H; y++) {
       for (int x = 0; x < W; x++)

@@ -7,15 +7,18 @@
 
 void kernel_covariance(double *data, double *cov, double *mean) {
   const double float_n = N;
+#pragma omp parallel for schedule(static)
   for (int j = 0; j < M; j++) {
     double s = 0.0;
     for (int i = 0; i < N; i++)
       s += data[i * M + j];
     mean[j] = s / float_n;
   }
+#pragma omp parallel for schedule(static)
   for (int i = 0; i < N; i++)
     for (int j = 0; j < M; j++)
       data[i * M + j] -= mean[j];
+#pragma omp parallel for schedule(static, 1)
   for (int i = 0; i < M; i++)
     for (int j = i; j < M; j++) {
       double s = 0.0;

@@ -7,6 +7,7 @@
 void kernel_gemm(double *C, double *A, double *B) {
   const double alpha = 1.5;
   const double beta = 1.2;
+#pragma omp parallel for schedule(static)
   for (int i = 0; i < NI; i++) {
     for (int j = 0; j < NJ; j++)
       C[i * NJ + j] *= beta;

@@ -5,6 +5,7 @@
 #define IDX(i, j, k) (((i) * N + (j)) * N + (k))
 
 static void sweep(const double *A, double *B) {
+#pragma omp parallel for schedule(static)
   for (int i = 1; i < N - 1; i++)
     for (int j = 1; j < N - 1; j++)
       for (int k = 1; k < N - 1; k++)

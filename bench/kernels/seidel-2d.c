@@ -1,5 +1,10 @@
 /* seidel-2d: nine-point Gauss-Seidel sweeps, updated in place (PolyBench
- * 4.2). Hand-written baseline for seidel-2d.mlir. */
+ * 4.2). Hand-written baseline for seidel-2d.mlir. No loop is parallel:
+ * every point reads its west and north neighbours as updated in the same
+ * sweep. Only a skewed wavefront (the points with equal 2i + j) could run
+ * in parallel, with about 3,000 barriers per sweep and strided accesses;
+ * this benchmark does not write one: there is no OpenMP pragma, and the
+ * OpenMP build is the serial code. */
 #define TSTEPS 20
 #define N 1000
 

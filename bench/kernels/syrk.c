@@ -6,6 +6,7 @@
 void kernel_syrk(double *C, double *A) {
   const double alpha = 1.5;
   const double beta = 1.2;
+#pragma omp parallel for schedule(static, 1)
   for (int i = 0; i < N; i++) {
     for (int j = 0; j <= i; j++)
       C[i * N + j] *= beta;
