@@ -546,6 +546,24 @@ static void emit_parallel_yield(Gen *g, int n, const int *t,
     emit(g, "affine.yield %s : %s", values, tys);
 }
 
+/* Writes the first line of parallel op `op` (its results, header, then
+ * `extra` and the result types when it has n > 0 results), opens its
+ * region and fills it with statements that store nothing: iterations may
+ * run in any order. The caller yields, closes the region and restores
+ * g->no_store. */
+static void open_parallel(Gen *g, const char *op, const char *header,
+                          const char *extra, int n, const int *rtypes, int id) {
+  char res[32], tys[64];
+  if (n)
+    emit(g, "%s%s %s %s -> %s {", results_prefix(id, n, res, sizeof res), op,
+         header, extra, types_text(n, rtypes, tys, sizeof tys));
+  else
+    emit(g, "%s %s {", op, header);
+  g->no_store = true;
+  open_region(g);
+  gen_block(g, 1 + rnd(&g->rng, 5));
+}
+
 /* affine.parallel over 1 or 2 dims with 0..2 reductions, perhaps inside
  * another; no stores inside, as iterations may run in any order. */
 static void gen_parallel(Gen *g) {
@@ -554,7 +572,7 @@ static void gen_parallel(Gen *g) {
   int n = rnd(&g->rng, 3), rtypes[2] = {0, 0}, id = g->next_id++, work = g->work;
   bool no_store = g->no_store;
   const char *rkinds[2];
-  char header[6000], kinds[64] = "", res[32], tys[64];
+  char header[6000], kinds[64] = "", reduce[80];
   for (int k = 0; k < n; k++) {
     rtypes[k] = reduction_type(g);
     rkinds[k] = reduction_kind(g, rtypes[k]);
@@ -564,15 +582,8 @@ static void gen_parallel(Gen *g) {
   int mark = g->nvals, ndims = 1 + chance(&g->rng, 40);
   parallel_header(g, ndims, header, sizeof header);
   Value *ivs[2] = {&g->vals[mark], &g->vals[mark + ndims - 1]};
-  if (n)
-    emit(g, "%saffine.parallel %s reduce (%s) -> %s {",
-         results_prefix(id, n, res, sizeof res), header, kinds,
-         types_text(n, rtypes, tys, sizeof tys));
-  else
-    emit(g, "affine.parallel %s {", header);
-  g->no_store = true;
-  open_region(g);
-  gen_block(g, 1 + rnd(&g->rng, 5));
+  snprintf(reduce, sizeof reduce, "reduce (%s)", kinds);
+  open_parallel(g, "affine.parallel", header, reduce, n, rtypes, id);
   emit_parallel_yield(g, n, rtypes, rkinds, ivs, ndims);
   close_region(g, mark, "}");
   g->no_store = no_store;
@@ -658,7 +669,7 @@ static void gen_scf_parallel(Gen *g) {
   const char *ops[2];
   Value *inits[2], *yields[2];
   bool no_store = g->no_store;
-  char header[512], init_list[128] = "", res[32], tys[64];
+  char header[512], init_list[128] = "", init[140];
   for (int k = 0; k < n; k++) {
     rtypes[k] = random_type(&g->rng);
     ops[k] = scf_combiner(g, rtypes[k]);
@@ -669,15 +680,8 @@ static void gen_scf_parallel(Gen *g) {
   int mark = g->nvals, ndims = 1 + chance(&g->rng, 40);
   scf_parallel_header(g, ndims, header, sizeof header);
   int id = g->next_id++;
-  if (n)
-    emit(g, "%sscf.parallel %s init (%s) -> %s {",
-         results_prefix(id, n, res, sizeof res), header, init_list,
-         types_text(n, rtypes, tys, sizeof tys));
-  else
-    emit(g, "scf.parallel %s {", header);
-  g->no_store = true;
-  open_region(g);
-  gen_block(g, 1 + rnd(&g->rng, 5));
+  snprintf(init, sizeof init, "init (%s)", init_list);
+  open_parallel(g, "scf.parallel", header, init, n, rtypes, id);
   for (int k = 0; k < n; k++)
     yields[k] = reduce_operand(g, ops[k], rtypes[k], NULL, 0);
   emit_scf_reduce(g, n, rtypes, ops, yields);
