@@ -4,15 +4,15 @@
  *
  * The outermost affine.parallel or scf.parallel whose iterations may run
  * at once (dep_parallel_hazard) becomes `#pragma omp parallel for
- * schedule(static)` and one reduction clause per reduction. A band of
- * three or more dimensions is collapsed but for its innermost dimension,
- * which stays a loop of its own that the compiler can vectorize (its
- * bounds never depend on the band's induction variables: the band is
+ * schedule(static)` and one reduction clause per reduction. Parallel
+ * loops nested in it run as plain loops inside the thread that runs their
+ * iteration: one parallel region, never nested ones. A band of three or
+ * more dimensions is collapsed but for its innermost dimension, which
+ * stays a loop of its own that the compiler can vectorize (its bounds
+ * never depend on the band's induction variables: the band is
  * rectangular). When the iterations do unequal work (loop_work.h: a loop
  * inside runs more iterations in some) they are dealt out round-robin:
- * schedule(static, 1). Parallel loops
- * nested in it run as plain loops inside the thread that runs their
- * iteration: one parallel region, never nested ones.
+ * schedule(static, 1).
  *
  * When parallel loops are all the work of a sequential loop around them
  * (the time loop of a stencil), the region opens once, around that loop
