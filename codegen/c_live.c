@@ -30,17 +30,13 @@ bool c_used(const CEmit *e, const IrValue *v) {
   return false;
 }
 
-static bool is(const IrOp *op, const char *name) {
-  return op && !strcmp(op->name, name);
-}
-
 /* True when use u of block argument v only hands v back to itself: the
  * yield of its own for loop, at v's position. */
 static bool c_self_carried(const IrUse *u, const IrValue *v) {
   const IrOp *loop =
       v->kind == IR_VALUE_BLOCK_ARG && v->block->parent ? v->block->parent->parent
                                                         : NULL;
-  return (is(loop, "affine.for") || is(loop, "scf.for")) &&
+  return (ir_op_is(loop, "affine.for") || ir_op_is(loop, "scf.for")) &&
          u->owner == ir_block_terminator(v->block) && u->index + 1 == v->index;
 }
 
@@ -75,14 +71,14 @@ static bool init_needed(const CEmit *e, const IrOp *loop, unsigned k,
 static bool loop_operand_needed(const CEmit *e, const IrOp *op, unsigned i,
                                 int depth) {
   AffineForBounds b;
-  if (is(op, "affine.for") && affine_for_get_bounds(op, &b) &&
+  if (ir_op_is(op, "affine.for") && affine_for_get_bounds(op, &b) &&
       i >= b.first_init && i < b.first_init + b.num_inits)
     return init_needed(e, op, i - b.first_init, depth);
-  if (is(op, "scf.for") && i >= 3)
+  if (ir_op_is(op, "scf.for") && i >= 3)
     return init_needed(e, op, i - 3, depth);
-  if (is(op, "scf.while"))
+  if (ir_op_is(op, "scf.while"))
     return needed(e, op->regions[0].first->args[i], depth);
-  unsigned n, inits = is(op, "scf.parallel") ? ir_op_segment(op, 3, &n) : 0;
+  unsigned n, inits = ir_op_is(op, "scf.parallel") ? ir_op_segment(op, 3, &n) : 0;
   if (inits && i >= inits)
     return needed(e, op->results[i - inits], depth);
   return true;
@@ -95,17 +91,17 @@ static bool operand_needed(const CEmit *e, const IrOp *t, unsigned i,
   if (!ir_op_has_trait(t, IR_TRAIT_TERMINATOR))
     return c_affine_reads(e->ctx, t, i) && loop_operand_needed(e, t, i, depth);
   const IrOp *parent = t->parent->parent ? t->parent->parent->parent : NULL;
-  bool yield = is(t, "affine.yield") || is(t, "scf.yield");
-  if (is(t, "scf.condition"))
+  bool yield = ir_op_is(t, "affine.yield") || ir_op_is(t, "scf.yield");
+  if (ir_op_is(t, "scf.condition"))
     return i == 0 || needed(e, parent->results[i - 1], depth) ||
            needed(e, parent->regions[1].first->args[i - 1], depth);
-  if (is(t, "scf.reduce") && parent)
+  if (ir_op_is(t, "scf.reduce") && parent)
     return needed(e, parent->results[i], depth);
   if (!yield || !parent)
     return true;
-  if (is(parent, "scf.while"))
+  if (ir_op_is(parent, "scf.while"))
     return needed(e, parent->regions[0].first->args[i], depth);
-  bool loop = is(parent, "affine.for") || is(parent, "scf.for");
+  bool loop = ir_op_is(parent, "affine.for") || ir_op_is(parent, "scf.for");
   return (i < parent->num_results && needed(e, parent->results[i], depth)) ||
          (loop && needed(e, t->parent->args[i + 1], depth));
 }

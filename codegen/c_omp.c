@@ -39,12 +39,8 @@
 #include "ir/diag.h"
 #include "ir/printer.h"
 
-static bool op_is(const IrOp *op, const char *name) {
-  return !strcmp(op->name, name);
-}
-
 static bool is_parallel_op(const IrOp *op) {
-  return op_is(op, "affine.parallel") || op_is(op, "scf.parallel");
+  return ir_op_is(op, "affine.parallel") || ir_op_is(op, "scf.parallel");
 }
 
 /* The analysis, made on first use. */
@@ -254,7 +250,7 @@ static bool runs_in_every_thread(CEmit *e, IrOp *op, const IrOp *root,
       if (in->num_results || !may_share(e, in, false))
         return false;
       *found = true;
-    } else if (op_is(in, "affine.for") || op_is(in, "scf.for")) {
+    } else if (ir_op_is(in, "affine.for") || ir_op_is(in, "scf.for")) {
       if (!runs_in_every_thread(e, in, root, found))
         return false;
     } else if (!harmless(in, root)) {

@@ -15,10 +15,6 @@
 #include "dialects/affine.h"
 #include "dialects/dialect.h"
 
-static bool op_is(const IrOp *op, const char *name) {
-  return op && strcmp(op->name, name) == 0;
-}
-
 /* ------------------------------------------------------------------ walks */
 
 void am_walk(IrOp *root, void (*fn)(IrOp *op, void *arg), void *arg) {
@@ -35,18 +31,18 @@ static IrOp *parent_of(const IrOp *op) {
 }
 
 static bool is_affine_structure(const IrOp *op) {
-  return op_is(op, "affine.for") || op_is(op, "affine.if") ||
-         op_is(op, "affine.parallel");
+  return ir_op_is(op, "affine.for") || ir_op_is(op, "affine.if") ||
+         ir_op_is(op, "affine.parallel");
 }
 
 /* The induction variables loop op defines in *ivs; their number (0 for
  * other ops). */
 static unsigned loop_ivs(const IrOp *op, IrValue ***ivs) {
   IrBlock *body = op->num_regions ? op->regions[0].first : NULL;
-  if (!body || !(op_is(op, "affine.for") || op_is(op, "affine.parallel")))
+  if (!body || !(ir_op_is(op, "affine.for") || ir_op_is(op, "affine.parallel")))
     return 0;
   *ivs = body->args;
-  return op_is(op, "affine.for") ? 1 : body->num_args;
+  return ir_op_is(op, "affine.for") ? 1 : body->num_args;
 }
 
 /* The affine.for/if/parallel ops around op, innermost first, up to the
@@ -162,11 +158,11 @@ static IrAffineExpr *compose_value(Composer *c, IrValue *v) {
     if (c->m->ivs[i] == v)
       return ir_affine_dim(c->ctx, i);
   IrOp *def = v->kind == IR_VALUE_RESULT ? v->op : NULL;
-  IrAttr *map = op_is(def, "affine.apply") ? ir_op_attr(def, "map") : NULL;
+  IrAttr *map = ir_op_is(def, "affine.apply") ? ir_op_attr(def, "map") : NULL;
   if (map && map->kind == IR_ATTR_AFFINE_MAP && map->u.map->num_results == 1 &&
       map->u.map->num_dims + map->u.map->num_symbols == def->num_operands)
     return compose_result(c, map->u.map, 0, def->operands);
-  IrAttr *value = op_is(def, "arith.constant") ? ir_op_attr(def, "value") : NULL;
+  IrAttr *value = ir_op_is(def, "arith.constant") ? ir_op_attr(def, "value") : NULL;
   if (value && value->kind == IR_ATTR_INTEGER)
     return ir_affine_constant(c->ctx, value->u.integer.value);
   return ir_affine_symbol(c->ctx, symbol_pos(c, v));
@@ -255,8 +251,8 @@ static bool build_domain(Composer *c) {
   at = 0;
   for (unsigned i = n_ops; i-- > 0;) {
     const IrOp *inner = i ? ops[i - 1] : m->op;
-    bool ok = op_is(ops[i], "affine.for")    ? add_for_bound(c, ops[i], at)
-              : op_is(ops[i], "affine.if")   ? add_guard(c, ops[i], inner)
+    bool ok = ir_op_is(ops[i], "affine.for")    ? add_for_bound(c, ops[i], at)
+              : ir_op_is(ops[i], "affine.if")   ? add_guard(c, ops[i], inner)
                                              : add_parallel_bounds(c, ops[i], at);
     if (!ok)
       return false;
@@ -268,17 +264,17 @@ static bool build_domain(Composer *c) {
 /* ---------------------------------------------------------------- access */
 
 bool am_is_access(const IrOp *op, AmKind kind) {
-  if (op_is(op, "affine.load") || op_is(op, "affine.store"))
+  if (ir_op_is(op, "affine.load") || ir_op_is(op, "affine.store"))
     return true;
   return kind == AM_ALL &&
-         (op_is(op, "affine.vector_load") || op_is(op, "affine.vector_store") ||
-          op_is(op, "affine.dma_start") || op_is(op, "affine.dma_wait"));
+         (ir_op_is(op, "affine.vector_load") || ir_op_is(op, "affine.vector_store") ||
+          ir_op_is(op, "affine.dma_start") || ir_op_is(op, "affine.dma_wait"));
 }
 
 unsigned am_num_parts(const IrOp *op) {
   if (!am_is_access(op, AM_ALL))
     return 0;
-  return op_is(op, "affine.dma_start") ? 3 : 1;
+  return ir_op_is(op, "affine.dma_start") ? 3 : 1;
 }
 
 /* The memref operand number `which` of op (counting memref operands only). */
@@ -300,7 +296,7 @@ static bool build_dma_part(AccessModel *m, unsigned which) {
   int rank = m->memref->type->u.shaped.rank;
   m->rank = rank > 0 ? (unsigned)rank : 0;
   m->whole = true;
-  m->is_write = !(op_is(m->op, "affine.dma_start") && which == 0);
+  m->is_write = !(ir_op_is(m->op, "affine.dma_start") && which == 0);
   return true;
 }
 
@@ -315,8 +311,8 @@ static bool build_subscripts(Composer *c) {
   m->rank = acc.map->num_results;
   m->subscripts = compose_map(c, acc.map, 0, m->rank,
                               m->op->operands + acc.first_index);
-  IrType *vec = op_is(m->op, "affine.vector_load") ? m->op->results[0]->type
-                : op_is(m->op, "affine.vector_store")
+  IrType *vec = ir_op_is(m->op, "affine.vector_load") ? m->op->results[0]->type
+                : ir_op_is(m->op, "affine.vector_store")
                     ? m->op->operands[acc.value].value->type
                     : NULL;
   if (!vec)
@@ -341,7 +337,7 @@ bool am_build(IrContext *ctx, IrOp *op, unsigned which, AccessModel *out) {
   fill_block_chain(ctx, out);
   if (!build_domain(&c))
     return false;
-  if (op_is(op, "affine.dma_start") || op_is(op, "affine.dma_wait"))
+  if (ir_op_is(op, "affine.dma_start") || ir_op_is(op, "affine.dma_wait"))
     return build_dma_part(out, which);
   return build_subscripts(&c);
 }

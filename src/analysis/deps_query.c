@@ -18,10 +18,6 @@
 #include "dialects/affine.h"
 #include "dialects/dialect.h"
 
-static bool op_is(const IrOp *op, const char *name) {
-  return op && strcmp(op->name, name) == 0;
-}
-
 /* ------------------------------------------------------- local memrefs */
 
 /* Ops whose first operand is the memref their result views. */
@@ -31,13 +27,13 @@ static bool is_view(const IrOp *op) {
       "memref.reinterpret_cast", "memref.collapse_shape", "memref.expand_shape",
       "memref.transpose",     "memref.memory_space_cast"};
   for (unsigned i = 0; i < sizeof views / sizeof views[0]; i++)
-    if (op_is(op, views[i]))
+    if (ir_op_is(op, views[i]))
       return true;
   return false;
 }
 
 static bool is_alloc(const IrOp *op) {
-  return op_is(op, "memref.alloc") || op_is(op, "memref.alloca");
+  return ir_op_is(op, "memref.alloc") || ir_op_is(op, "memref.alloca");
 }
 
 /* MLIR's isLocallyDefined: memref v comes from an allocation inside loop,
@@ -71,9 +67,9 @@ static bool touches_only_local(const IrOp *op, const IrOp *loop) {
 /* True when op's memory effects are known to the analysis: an access it
  * models, a structure it looks into, an allocation, or a pure op. */
 static bool effects_known(const IrOp *op) {
-  return am_is_access(op, AM_ALL) || op_is(op, "affine.for") ||
-         op_is(op, "affine.if") || op_is(op, "affine.parallel") ||
-         op_is(op, "affine.yield") || op_is(op, "affine.prefetch") ||
+  return am_is_access(op, AM_ALL) || ir_op_is(op, "affine.for") ||
+         ir_op_is(op, "affine.if") || ir_op_is(op, "affine.parallel") ||
+         ir_op_is(op, "affine.yield") || ir_op_is(op, "affine.prefetch") ||
          is_alloc(op) || ir_op_has_trait(op, IR_TRAIT_PURE);
 }
 
@@ -112,7 +108,7 @@ static int combiner_kind(const IrOp *op) {
                {"arith.minsi", AFFINE_RED_MINS},  {"arith.maxsi", AFFINE_RED_MAXS},
                {"arith.minui", AFFINE_RED_MINU},  {"arith.maxui", AFFINE_RED_MAXU}};
   for (unsigned i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
-    if (op_is(op, kinds[i].name))
+    if (ir_op_is(op, kinds[i].name))
       return (int)kinds[i].kind;
   return -1;
 }
@@ -165,9 +161,9 @@ static unsigned ivs_around(const IrOp *op) {
   unsigned n = 0;
   for (const IrOp *p = ir_op_parent_op(op);
        p && !ir_op_has_trait(p, IR_TRAIT_AFFINE_SCOPE); p = ir_op_parent_op(p))
-    if (op_is(p, "affine.for"))
+    if (ir_op_is(p, "affine.for"))
       n++;
-    else if (op_is(p, "affine.parallel") && p->regions[0].first)
+    else if (ir_op_is(p, "affine.parallel") && p->regions[0].first)
       n += p->regions[0].first->num_args;
   return n;
 }
@@ -175,7 +171,7 @@ static unsigned ivs_around(const IrOp *op) {
 bool dep_loop_is_parallel(DepAnalysis *da, IrOp *loop, DepLoopInfo *info) {
   IrContext *ctx = dep_analysis_context(da);
   *info = (DepLoopInfo){.carried = DEP_FAILURE};
-  if (!op_is(loop, "affine.for") || !loop->regions[0].first)
+  if (!ir_op_is(loop, "affine.for") || !loop->regions[0].first)
     return false;
   bool reductions = find_reductions(ctx, loop, info);
   LoopScan s = {.ctx = ctx, .loop = loop};
@@ -190,8 +186,8 @@ bool dep_loop_is_parallel(DepAnalysis *da, IrOp *loop, DepLoopInfo *info) {
 /* Ops whose effects reach past memory: a call (into code the analysis
  * does not read) or a print. */
 static bool acts_outside_memory(const IrOp *op) {
-  return op_is(op, "func.call") || op_is(op, "func.call_indirect") ||
-         op_is(op, "vector.print");
+  return ir_op_is(op, "func.call") || ir_op_is(op, "func.call_indirect") ||
+         ir_op_is(op, "vector.print");
 }
 
 typedef struct ParallelScan {
@@ -209,7 +205,7 @@ static void scan_parallel_op(IrOp *op, void *arg) {
 /* True when access op touches exactly the elements its model holds: not
  * a DMA op, which is modelled as touching any element of its memrefs. */
 static bool is_exact(const IrOp *op) {
-  return !op_is(op, "affine.dma_start") && !op_is(op, "affine.dma_wait");
+  return !ir_op_is(op, "affine.dma_start") && !ir_op_is(op, "affine.dma_wait");
 }
 
 /* The first access of s whose pair with another conflicts at depth, both
@@ -231,7 +227,7 @@ DepHazard dep_parallel_hazard(DepAnalysis *da, IrOp *op, IrOp **where) {
   am_walk(op, scan_parallel_op, &s);
   if ((*where = s.outside))
     return DEP_HAZARD_EFFECTS;
-  if (!op_is(op, "affine.parallel") || !op->regions[0].first)
+  if (!ir_op_is(op, "affine.parallel") || !op->regions[0].first)
     return DEP_HAZARD_NONE;
   unsigned outer = ivs_around(op), dims = op->regions[0].first->num_args;
   for (unsigned d = outer + 1; d <= outer + dims; d++)

@@ -8,10 +8,6 @@
 
 #include "dialects/affine.h"
 
-static bool op_is(const IrOp *op, const char *name) {
-  return !strcmp(op->name, name);
-}
-
 /* True when v is an induction variable of `band` or computed inside band
  * from one (looked for up to a few ops back). */
 static bool varies_with_band(const IrValue *v, const IrOp *band,
@@ -112,13 +108,13 @@ static bool affine_parallel_varies(IrContext *ctx, const IrOp *op,
 /* True when loop op's trip count varies with band (false for non-loops). */
 static bool trip_varies(IrContext *ctx, const IrOp *op, const IrOp *band) {
   unsigned n;
-  if (op_is(op, "affine.for"))
+  if (ir_op_is(op, "affine.for"))
     return affine_for_varies(ctx, op, band);
-  if (op_is(op, "affine.parallel"))
+  if (ir_op_is(op, "affine.parallel"))
     return affine_parallel_varies(ctx, op, band);
-  if (op_is(op, "scf.for"))
+  if (ir_op_is(op, "scf.for"))
     return operands_vary(op, 0, 3, band);
-  if (op_is(op, "scf.parallel"))
+  if (ir_op_is(op, "scf.parallel"))
     return operands_vary(op, 0, ir_op_segment(op, 3, &n), band);
   return false;
 }

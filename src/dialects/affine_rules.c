@@ -27,10 +27,6 @@
 
 /* ----------------------------------------------------------------- walks */
 
-static bool op_is(const IrOp *op, const char *name) {
-  return op && strcmp(op->name, name) == 0;
-}
-
 static IrOp *region_op(const IrRegion *r) { return r ? r->parent : NULL; }
 
 /* The region holding op, or NULL when op is detached. */
@@ -79,15 +75,15 @@ bool affine_is_induction_var(const IrValue *v) {
   IrRegion *r = v->block->parent;
   if (r->first != v->block)
     return false;
-  return op_is(r->parent, "affine.parallel") ||
-         (op_is(r->parent, "affine.for") && v->index == 0);
+  return ir_op_is(r->parent, "affine.parallel") ||
+         (ir_op_is(r->parent, "affine.for") && v->index == 0);
 }
 
 IrOp *affine_for_of_iv(const IrValue *v) {
   if (!affine_is_induction_var(v))
     return NULL;
   IrOp *op = v->block->parent->parent;
-  return op_is(op, "affine.for") ? op : NULL;
+  return ir_op_is(op, "affine.for") ? op : NULL;
 }
 
 /* ------------------------------------------------------ dim ops, symbols */
@@ -97,7 +93,7 @@ static bool valid_symbol(const IrValue *v, const IrRegion *scope, int depth);
 /* The integer an arith.constant defines for v, in *out. */
 static bool constant_int(const IrValue *v, int64_t *out) {
   IrOp *def = v ? def_op(v) : NULL;
-  IrAttr *a = op_is(def, "arith.constant") ? ir_op_attr(def, "value") : NULL;
+  IrAttr *a = ir_op_is(def, "arith.constant") ? ir_op_attr(def, "value") : NULL;
   if (!a || a->kind != IR_ATTR_INTEGER)
     return false;
   *out = a->u.integer.value;
@@ -105,7 +101,7 @@ static bool constant_int(const IrValue *v, int64_t *out) {
 }
 
 static bool is_dim_op(const IrOp *op) {
-  return (op_is(op, "memref.dim") || op_is(op, "tensor.dim")) &&
+  return (ir_op_is(op, "memref.dim") || ir_op_is(op, "tensor.dim")) &&
          op->num_operands == 2;
 }
 
@@ -122,11 +118,11 @@ static bool memref_size_is_symbol(const IrOp *def, int64_t index,
   unsigned pos = 0, first, len;
   for (int64_t i = 0; i < index; i++)
     pos += t->u.shaped.shape[i] == IR_DYNAMIC;
-  if (op_is(def, "memref.view")) {
+  if (ir_op_is(def, "memref.view")) {
     first = 2;
     len = def->num_operands > 2 ? def->num_operands - 2 : 0;
   } else {
-    first = ir_op_segment(def, op_is(def, "memref.alloc") ? 0 : 2, &len);
+    first = ir_op_segment(def, ir_op_is(def, "memref.alloc") ? 0 : 2, &len);
   }
   return pos < len &&
          valid_symbol(ir_op_operand(def, first + pos), scope, depth + 1);
@@ -145,15 +141,15 @@ static bool dim_is_symbol(const IrOp *dim, const IrRegion *scope, int depth) {
   if (!def_op(src) || !constant_int(ir_op_operand(dim, 1), &index))
     return false;
   IrOp *def = def_op(src);
-  while (op_is(def, "memref.cast")) {
+  while (ir_op_is(def, "memref.cast")) {
     IrValue *from = ir_op_operand(def, 0);
     if (!from || from->type->kind != IR_TYPE_MEMREF ||
         from->type->u.shaped.rank < 0 || !def_op(from))
       return false;
     def = def_op(from);
   }
-  if (op_is(def, "memref.alloc") || op_is(def, "memref.view") ||
-      op_is(def, "memref.subview"))
+  if (ir_op_is(def, "memref.alloc") || ir_op_is(def, "memref.view") ||
+      ir_op_is(def, "memref.subview"))
     return memref_size_is_symbol(def, index, scope, depth);
   return false;
 }
@@ -177,7 +173,7 @@ static bool valid_symbol(const IrValue *v, const IrRegion *scope, int depth) {
   IrOp *def = def_op(v);
   if (!def)
     return symbol_outside(v, scope, depth);
-  if (op_is(def, "arith.constant"))
+  if (ir_op_is(def, "arith.constant"))
     return true;
   if (ir_op_has_trait(def, IR_TRAIT_PURE)) {
     bool all = true;
@@ -200,8 +196,8 @@ static bool valid_dim(const IrValue *v, const IrRegion *scope, int depth) {
   IrOp *def = def_op(v);
   if (!def)
     return affine_is_induction_var(v);
-  if (op_is(def, "affine.apply") || op_is(def, "affine.linearize_index") ||
-      op_is(def, "affine.delinearize_index")) {
+  if (ir_op_is(def, "affine.apply") || ir_op_is(def, "affine.linearize_index") ||
+      ir_op_is(def, "affine.delinearize_index")) {
     for (unsigned i = 0; i < def->num_operands; i++)
       if (!valid_dim(ir_op_operand(def, i), scope, depth + 1))
         return false;
@@ -251,7 +247,7 @@ bool affine_access_get(const IrOp *op, AffineAccess *out) {
                {"affine.store", 1, 0},         {"affine.vector_store", 1, 0},
                {"affine.prefetch", 0, -1}};
   for (unsigned i = 0; i < sizeof forms / sizeof forms[0]; i++) {
-    if (!op_is(op, forms[i].name))
+    if (!ir_op_is(op, forms[i].name))
       continue;
     IrAttr *map = ir_op_attr(op, "map");
     if (!map || map->kind != IR_ATTR_AFFINE_MAP ||
@@ -274,7 +270,7 @@ bool affine_for_get_bounds(const IrOp *op, AffineForBounds *out) {
   IrAttr *lb = ir_op_attr(op, "lowerBoundMap"), *ub = ir_op_attr(op, "upperBoundMap");
   IrAttr *step = ir_op_attr(op, "step");
   unsigned len[3], first[3];
-  if (!op_is(op, "affine.for") || !lb || lb->kind != IR_ATTR_AFFINE_MAP ||
+  if (!ir_op_is(op, "affine.for") || !lb || lb->kind != IR_ATTR_AFFINE_MAP ||
       !ub || ub->kind != IR_ATTR_AFFINE_MAP || !step ||
       step->kind != IR_ATTR_INTEGER)
     return false;
@@ -306,7 +302,7 @@ bool affine_parallel_get_bounds(IrContext *ctx, const IrOp *op,
                                 AffineParallelBounds *out) {
   IrAttr *lb = ir_op_attr(op, "lowerBoundsMap");
   IrAttr *ub = ir_op_attr(op, "upperBoundsMap");
-  IrBlock *body = op_is(op, "affine.parallel") && op->num_regions == 1
+  IrBlock *body = ir_op_is(op, "affine.parallel") && op->num_regions == 1
                       ? op->regions[0].first
                       : NULL;
   unsigned n_lb, n_ub, n_steps;

@@ -363,6 +363,8 @@ void ir_op_set_attr(IrContext *ctx, IrOp *op, const char *name, IrAttr *value);
 void ir_op_remove_attr(IrContext *ctx, IrOp *op, const char *name);
 /* The closest enclosing op, or NULL at the top. */
 IrOp *ir_op_parent_op(const IrOp *op);
+/* True when op is not NULL and is named name ("affine.for"). */
+bool ir_op_is(const IrOp *op, const char *name);
 /* True when op is nested, at any depth, in a region of `outer`. */
 bool ir_op_is_nested_in(const IrOp *op, const IrOp *outer);
 
