@@ -310,7 +310,8 @@ CList c_vars(CEmit *e, unsigned n, IrValue *const *a, IrValue *const *b,
       c_list_push(e, &out, val.desc, "void *");
     } else if (v->type->kind == IR_TYPE_MEMREF) {
       if (!(val.mem = declare_memref(e, v, hint, &out, init, &next)))
-        e->failed = ir_error(e->ctx, v->loc, "affc cannot emit C for a "
+        e->failed = ir_error(e->ctx, ir_value_loc(v),
+                             "affc cannot emit C for a "
                              "memref with a layout that is not strided") ||
                     true;
     } else {

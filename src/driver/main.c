@@ -19,6 +19,7 @@
 #include "ir/diag.h"
 #include "ir/parse.h"
 #include "ir/verifier.h"
+#include "input.h"
 
 #ifndef AFFC_VERSION
 #define AFFC_VERSION "unknown"
@@ -154,42 +155,6 @@ static int parse_args(int argc, char **argv, Options *opts) {
   return -1;
 }
 
-/* Reads all of f into a malloc'd buffer; NULL on error. */
-static char *read_all(FILE *f, size_t *len) {
-  size_t cap = 1 << 16, n = 0;
-  char *buf = malloc(cap);
-  while (buf) {
-    n += fread(buf + n, 1, cap - n, f);
-    if (n < cap)
-      break;
-    cap *= 2;
-    char *grown = realloc(buf, cap);
-    if (!grown)
-      free(buf);
-    buf = grown;
-  }
-  if (!buf || ferror(f)) {
-    free(buf);
-    return NULL;
-  }
-  *len = n;
-  return buf;
-}
-
-static char *read_input(const char *path, size_t *len) {
-  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-  if (!f) {
-    fprintf(stderr, "affc: error: cannot open '%s'\n", path);
-    return NULL;
-  }
-  char *text = read_all(f, len);
-  if (!text)
-    fprintf(stderr, "affc: error: cannot read '%s'\n", path);
-  if (f != stdin)
-    fclose(f);
-  return text;
-}
-
 /* Runs the emitter into out. */
 static bool emit(const Options *opts, IrContext *ctx, IrOp *module,
                  FILE *out) {
@@ -276,19 +241,19 @@ int main(int argc, char **argv) {
   int status = parse_args(argc, argv, &opts);
   if (status >= 0)
     return status;
-  size_t len;
-  char *text = read_input(opts.input, &len);
-  if (!text)
+  InputText in;
+  if (!input_open(opts.input, &in))
     return 1;
   IrContext *ctx = ir_context_create();
   const char *name = strcmp(opts.input, "-") == 0 ? "<stdin>" : opts.input;
   opts.emit.input_name = name;
   opts.emit.output_name = opts.output;
-  IrOp *module = ir_parse_module(ctx, name, text, len);
+  IrOp *module = in.mapped ? ir_parse_mapped_module(ctx, name, in.text, in.len)
+                            : ir_parse_module(ctx, name, in.text, in.len);
   status = 1;
   if (module && ir_verify(ctx, module))
     status = write_output(&opts, ctx, module);
   ir_context_destroy(ctx);
-  free(text);
+  input_close(&in);
   return status;
 }

@@ -303,9 +303,12 @@ struct IrValue {
   IrOp *op;            /* defining op, for results */
   IrBlock *block;      /* owning block, for block arguments */
   const char *name;    /* source SSA name without '%' (e.g. "i", "0"), or NULL */
-  IrLocation loc;
   IrUse *first_use;
 };
+
+/* Where v is defined: its op's location for a result (unknown while the op
+ * is not built yet), the argument's own for a block argument. */
+IrLocation ir_value_loc(const IrValue *v);
 
 struct IrUse {
   IrValue *value;

@@ -5,9 +5,17 @@
  *
  * Look-ahead reads the original text (LexState.text), never flex's buffer.
  */
+#if defined(__linux__) && !defined(_DEFAULT_SOURCE)
+#define _DEFAULT_SOURCE /* madvise */
+#endif
+
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#include <unistd.h>
+#endif
 
 #include "parse_state.h"
 #include "parser.h"
@@ -74,6 +82,25 @@ int lex_dim(LexState *ls, YYSTYPE *val, size_t len) {
   return lex_token(ls, val, len, DIMX);
 }
 
+/* Hands the pages of a mapped text that flex has been given back to the
+ * kernel, a few megabytes at a time: they stay in the page cache and fault
+ * in again if read (look-ahead and diagnostics read the text directly). */
+static void release_read_text(LexState *ls) {
+#if defined(__linux__) && defined(MADV_DONTNEED)
+  enum { RELEASE_STEP = 4 << 20 };
+  size_t page = (size_t)sysconf(_SC_PAGESIZE);
+  uintptr_t start = (uintptr_t)ls->text + ls->released;
+  uintptr_t end = ((uintptr_t)ls->text + ls->read) & ~(uintptr_t)(page - 1);
+  if (!ls->mapped || end < start + RELEASE_STEP)
+    return;
+  start &= ~(uintptr_t)(page - 1);
+  madvise((void *)start, end - start, MADV_DONTNEED);
+  ls->released = end - (uintptr_t)ls->text;
+#else
+  (void)ls;
+#endif
+}
+
 /* Flex's input (YY_INPUT): the next piece of the text, copied into flex's
  * buffer, so the whole input is never copied at once. */
 int lex_read(LexState *ls, char *buf, size_t max) {
@@ -82,6 +109,7 @@ int lex_read(LexState *ls, char *buf, size_t max) {
     n = max;
   memcpy(buf, ls->text + ls->read, n);
   ls->read += n;
+  release_read_text(ls);
   return (int)n;
 }
 

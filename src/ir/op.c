@@ -82,7 +82,6 @@ IrOp *ir_op_create(IrContext *ctx, const IrOpDef *def, const char *name,
     values[i].type = result_types ? result_types[i] : NULL;
     values[i].index = i;
     values[i].op = op;
-    values[i].loc = loc;
     op->results[i] = &values[i];
   }
   op->num_regions = num_regions;
@@ -167,6 +166,19 @@ IrBlock *ir_block_create(IrContext *ctx, IrLocation loc) {
   return b;
 }
 
+/* A block argument: the value and its location (a result's location is
+ * its op's, so IrValue itself has no room for one). */
+typedef struct IrBlockArg {
+  IrValue value;
+  IrLocation loc;
+} IrBlockArg;
+
+IrLocation ir_value_loc(const IrValue *v) {
+  if (v->kind == IR_VALUE_BLOCK_ARG)
+    return ((const IrBlockArg *)v)->loc;
+  return v->op ? v->op->loc : (IrLocation){0};
+}
+
 /* Appends an argument; the args array grows to the next power of two, so
  * its capacity needs no field of its own. */
 IrValue *ir_block_add_arg(IrContext *ctx, IrBlock *block, IrType *type,
@@ -175,13 +187,14 @@ IrValue *ir_block_add_arg(IrContext *ctx, IrBlock *block, IrType *type,
   if ((n & (n - 1)) == 0) /* n is 0 or a power of two: array is full */
     block->args = ir_grow(ctx, block->args, n, n ? 2 * (size_t)n : 1,
                           sizeof *block->args);
-  IrValue *v = ir_alloc(ctx, sizeof *v);
+  IrBlockArg *arg = ir_alloc(ctx, sizeof *arg);
+  arg->loc = loc;
+  IrValue *v = &arg->value;
   v->kind = IR_VALUE_BLOCK_ARG;
   v->type = type;
   v->index = n;
   v->block = block;
   v->name = name ? ir_intern(ctx, name, strlen(name)) : NULL;
-  v->loc = loc;
   block->args[n] = v;
   block->num_args = n + 1;
   return v;

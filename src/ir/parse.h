@@ -207,5 +207,11 @@ void attr_vec_push(IrContext *ctx, AttrVec *v, const char *name,
  * Returns NULL after reporting errors. */
 IrOp *ir_parse_module(IrContext *ctx, const char *file, const char *text,
                       size_t len);
+/* The same, for text that is a read-only mapping of the file: the pages
+ * parsed so far are handed back to the kernel as parsing goes, so a big
+ * input does not stay resident (a diagnostic that quotes a line faults it
+ * in again from the file). */
+IrOp *ir_parse_mapped_module(IrContext *ctx, const char *file,
+                             const char *text, size_t len);
 
 #endif

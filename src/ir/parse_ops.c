@@ -231,7 +231,6 @@ IrValue *op_parser_use(OpParser *p, ParsedItem *ssa, IrType *type) {
   f->loc = ssa->loc;
   f->value = &f->placeholder;
   f->value->type = type;
-  f->value->loc = ssa->loc;
   f->value->name = ir_intern(ps->ctx, ssa->text, strlen(ssa->text));
   f->prev = ps->forward_last;
   *(f->prev ? &f->prev->next : &ps->forward_refs) = f;
@@ -708,8 +707,8 @@ static IrOp *top_module(ParseState *ps, IrOp *implicit) {
   return implicit;
 }
 
-IrOp *ir_parse_module(IrContext *ctx, const char *file, const char *text,
-                      size_t len) {
+static IrOp *parse_text(IrContext *ctx, const char *file, const char *text,
+                        size_t len, bool mapped) {
   if (len > (size_t)INT32_MAX - 2) {
     ir_error(ctx, (IrLocation){file, 0, 0}, "input file is too large");
     return NULL;
@@ -721,7 +720,7 @@ IrOp *ir_parse_module(IrContext *ctx, const char *file, const char *text,
   IrOp *module = ir_op_create(ctx, mdef, mdef->name, loc, 0, NULL, 0, NULL, 1,
                               0, NULL, NULL);
   LexState ls = {.ctx = ctx, .file = file, .text = text, .len = len,
-                 .line = 1, .col = 1};
+                 .mapped = mapped, .line = 1, .col = 1};
   Scope top = {.region = &module->regions[0]};
   ParseState ps = {.ctx = ctx, .lex = &ls, .scratch = ps_scratch_create(),
                    .values = strmap_create(), .scope = &top,
@@ -744,4 +743,14 @@ IrOp *ir_parse_module(IrContext *ctx, const char *file, const char *text,
     return NULL;
   }
   return top_module(&ps, module);
+}
+
+IrOp *ir_parse_module(IrContext *ctx, const char *file, const char *text,
+                      size_t len) {
+  return parse_text(ctx, file, text, len, false);
+}
+
+IrOp *ir_parse_mapped_module(IrContext *ctx, const char *file,
+                             const char *text, size_t len) {
+  return parse_text(ctx, file, text, len, true);
 }

@@ -49,7 +49,9 @@ typedef struct LexState {
   const char *file;      /* interned */
   const char *text;      /* the whole input, unmodified */
   size_t len;
+  bool mapped;           /* text is a read-only file mapping */
   size_t read;           /* how much of text flex has been given */
+  size_t released;       /* text before this was handed back (mapped) */
   size_t offset;         /* just past the current token */
   size_t tok_start;      /* start of the current token */
   size_t line_start;     /* offset of the first byte of the current line */

@@ -617,7 +617,7 @@ static void note_definition(IrContext *ctx, const IrOp *user,
   const char *rel = region_relation(region_of(user), def_r);
   if (v->kind == IR_VALUE_RESULT) {
     bool same_block = v->op && v->op->parent == user->parent;
-    ir_diag(ctx, IR_DIAG_NOTE, v->op ? v->op->loc : v->loc,
+    ir_diag(ctx, IR_DIAG_NOTE, ir_value_loc(v),
             "operand defined here (op %s)",
             same_block ? "in the same block"
             : rel      ? rel
@@ -625,13 +625,14 @@ static void note_definition(IrContext *ctx, const IrOp *user,
     return;
   }
   if (!def_r) {
-    ir_diag(ctx, IR_DIAG_NOTE, v->loc, "(block without parent)");
+    ir_diag(ctx, IR_DIAG_NOTE, ir_value_loc(v), "(block without parent)");
     return;
   }
   unsigned index = 0;
   for (const IrBlock *b = def_r->first; b && b != v->block; b = b->next)
     index++;
-  ir_diag(ctx, IR_DIAG_NOTE, def_r->parent ? def_r->parent->loc : v->loc,
+  ir_diag(ctx, IR_DIAG_NOTE,
+          def_r->parent ? def_r->parent->loc : ir_value_loc(v),
           "operand defined as a block argument (block #%u %s)", index,
           rel ? rel : "neither in a parent nor in a child region");
 }
