@@ -37,7 +37,8 @@ static bool c_self_carried(const IrUse *u, const IrValue *v) {
       v->kind == IR_VALUE_BLOCK_ARG && v->block->parent ? v->block->parent->parent
                                                         : NULL;
   return (ir_op_is(loop, "affine.for") || ir_op_is(loop, "scf.for")) &&
-         u->owner == ir_block_terminator(v->block) && u->index + 1 == v->index;
+         u->owner == ir_block_terminator(v->block) &&
+         ir_use_index(u) + 1 == v->index;
 }
 
 static bool operand_needed(const CEmit *e, const IrOp *t, unsigned i,
@@ -51,7 +52,7 @@ static bool needed(const CEmit *e, const IrValue *v, int depth) {
   for (const IrUse *u = v->first_use; u; u = u->next) {
     if (!c_is_live(e, u->owner) || c_self_carried(u, v))
       continue;
-    if (operand_needed(e, u->owner, u->index, depth + 1))
+    if (operand_needed(e, u->owner, ir_use_index(u), depth + 1))
       return true;
   }
   return false;

@@ -99,9 +99,9 @@ static bool is_init(const IrUse *u) {
   const IrOp *op = u->owner;
   AffineForBounds b;
   if (!strcmp(op->name, "affine.for"))
-    return affine_for_get_bounds(op, &b) && u->index >= b.first_init;
+    return affine_for_get_bounds(op, &b) && ir_use_index(u) >= b.first_init;
   if (!strcmp(op->name, "scf.for"))
-    return u->index >= 3;
+    return ir_use_index(u) >= 3;
   return !strcmp(op->name, "scf.while");
 }
 

@@ -62,7 +62,7 @@ static bool only_written(const CEmit *e, const IrValue *v) {
       continue;
     bool store = !strcmp(n, "memref.store") || !strcmp(n, "affine.store") ||
                  !strcmp(n, "affine.vector_store") || !strcmp(n, "vector.store");
-    if (!store || u->index == 0)
+    if (!store || ir_use_index(u) == 0)
       return false;
   }
   return true;

@@ -123,7 +123,7 @@ static int reduction_of(const IrValue *arg, const IrOp *yield, unsigned pos) {
     return -1;
   IrOp *comb = use->owner;
   IrUse *out = comb->results[0]->first_use;
-  if (!out || out->next || out->owner != yield || out->index != pos)
+  if (!out || out->next || out->owner != yield || ir_use_index(out) != pos)
     return -1;
   return combiner_kind(comb);
 }

@@ -312,9 +312,8 @@ IrLocation ir_value_loc(const IrValue *v);
 
 struct IrUse {
   IrValue *value;
-  IrOp *owner;
-  unsigned index; /* operand number in owner */
-  IrUse *next;    /* next use of the same value */
+  IrOp *owner;  /* the use is owner->operands[ir_use_index(use)] */
+  IrUse *next;  /* next use of the same value */
 };
 
 struct IrRegion {
@@ -350,6 +349,11 @@ struct IrOp {
   IrBlock *parent;
   IrOp *prev, *next;
 };
+
+/* The operand number of use in its owner. */
+static inline unsigned ir_use_index(const IrUse *use) {
+  return (unsigned)(use - use->owner->operands);
+}
 
 /* Creates a detached op. The results get the given types; regions are
  * created empty. Operands may be NULL values only while parsing forward

@@ -70,7 +70,6 @@ IrOp *ir_op_create(IrContext *ctx, const IrOpDef *def, const char *name,
   for (unsigned i = 0; i < num_operands; i++) {
     IrUse *use = &op->operands[i];
     use->owner = op;
-    use->index = i;
     use->value = operands ? operands[i] : NULL;
     use_link(use);
   }

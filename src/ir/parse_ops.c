@@ -120,7 +120,7 @@ static bool replace_uses(IrValue *from, IrValue *to, IrRegion *region) {
   for (; u; u = next) {
     next = u->next;
     if (use_inside(u, region))
-      ir_op_set_operand(u->owner, u->index, to);
+      ir_op_set_operand(u->owner, ir_use_index(u), to);
   }
   return from->first_use == NULL;
 }

@@ -155,7 +155,7 @@ static void check_ops(IrContext *ctx) {
   ir_op_set_operand(user, 0, b);
   check(count_uses(a) == 2 && count_uses(b) == 2, "set_operand relinks");
   check(ir_op_operand(user, 0) == b && user->operands[0].owner == user &&
-            user->operands[3].index == 3,
+            ir_use_index(&user->operands[3]) == 3,
         "operand fields");
   check(ir_op_operand(user, 9) == NULL, "operand out of range");
 
