@@ -76,20 +76,20 @@ static void yyerror(YYLTYPE *loc, void *scanner, ParseState *ps,
 %token LESS "<" GREATER ">" COMMA "," EQUAL "=" COLON ":" STAR "*"
 %token QUESTION "?" PLUS "+" MINUS "-"
 
-%type <item> elem expr list paren dict_elem list_sq_opt
+%type <item> elem expr list paren dict_elem list_sq_opt header_dict
 %type <items> seq seq_region generic_successors block_refs
 %type <type> type nonfunc_type func_type shaped_type elem_type
 %type <types> type_list type_list_opt func_results
 %type <attr> attr attr_nontyped dict array_attr dense_attr dense_body
 %type <attr> map_attr set_attr strided_attr array_dense opt_layout_space
 %type <attr> typed_number
-%type <entries> dict_entries attr_list opt_dict generic_props
+%type <entries> dict_entries attr_list opt_dict generic_props header_entries
 %type <shape> dims
 %type <results> results result_list
 %type <region> region
 %type <regions> regions generic_regions region_list_comma
 %type <mark> op_mark
-%type <tok> dict_key opt_loc
+%type <tok> dict_key opt_loc header_key
 
 %left GE LE EQEQ
 %left PLUS MINUS
@@ -183,11 +183,21 @@ region_list_comma:
   | region_list_comma COMMA region { $$ = ps_regions_add(ps, $1, $3, NULL); }
   ;
 
+/* Between regions: "else", "do", ",", or a word with an optional integer
+ * (scf.index_switch's "case -1" and "default"). */
 regions:
     region                        { $$ = ps_regions_add(ps, NULL, $1, NULL); }
   | regions ELSE region           { $$ = ps_regions_add(ps, $1, $3, "else"); }
   | regions DO region             { $$ = ps_regions_add(ps, $1, $3, "do"); }
   | regions COMMA region          { $$ = ps_regions_add(ps, $1, $3, ","); }
+  | regions BARE_ID region
+        { $$ = ps_regions_add(ps, $1, $3, ps_region_keyword(ps, &$2, false, NULL, L(@2))); }
+  | regions BARE_ID INTEGER region
+        { $$ = ps_regions_add(ps, $1, $4, ps_region_keyword(ps, &$2, false, &$3, L(@3)));
+          if (ps->failed) YYABORT; }
+  | regions BARE_ID MINUS INTEGER region
+        { $$ = ps_regions_add(ps, $1, $5, ps_region_keyword(ps, &$2, true, &$4, L(@3)));
+          if (ps->failed) YYABORT; }
   ;
 
 /* ------------------------------------------------------ regions, blocks */
@@ -243,6 +253,26 @@ seq_region:
   | seq_region ATTRIBUTES dict_elem
         { $3->text = "attributes"; $$ = ps_items(ps, $1, $3); }
   | seq_region LOC_TEXT           { $$ = $1; }
+  | seq_region header_dict        { $$ = ps_items(ps, $1, $2); }
+  ;
+
+/* A dictionary in a region op's header ("scf.index_switch %x {a = 1} ->
+ * i32"), told from a region by its first key: no op starts with a word or
+ * a string. */
+header_dict:
+    LBRACE header_entries RBRACE  { $$ = ps_item_attr(ps, PI_DICT, ir_attr_dict(ps->ctx, $2->len, $2->data), L(@1)); }
+  ;
+
+header_entries:
+    header_key                    { $$ = ps_entries(ps, NULL, &$1, NULL, L(@1)); }
+  | header_key EQUAL attr         { $$ = ps_entries(ps, NULL, &$1, $3, L(@1)); }
+  | header_entries COMMA dict_key { $$ = ps_entries(ps, $1, &$3, NULL, L(@3)); }
+  | header_entries COMMA dict_key EQUAL attr
+        { $$ = ps_entries(ps, $1, &$3, $5, L(@3)); }
+  ;
+
+header_key:
+    BARE_ID | STRING
   ;
 
 dict_elem:

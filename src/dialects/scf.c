@@ -7,9 +7,8 @@
  * scf.condition, after region ending in scf.yield), scf.parallel (bounds,
  * steps and inits split by operandSegmentSizes, body ending in scf.reduce
  * with one reduction region per init), scf.execute_region, and the
- * terminators scf.yield, scf.condition, scf.reduce and scf.reduce.return.
- * scf.index_switch is known but only in generic form (its "case N {...}"
- * regions are not in the grammar).
+ * terminators scf.yield, scf.condition, scf.reduce and scf.reduce.return,
+ * and scf.index_switch ("case N {...}" regions, then "default {...}").
  *
  * Terminators that MLIR leaves implicit (scf.yield of scf.for / scf.if,
  * scf.reduce of scf.parallel) are added by the build hooks and left out by
@@ -17,6 +16,7 @@
  * follow MLIR's messages, including those of its region-branch and
  * loop-like interfaces ("along control flow edge from ... to ...").
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "../ir/diag.h"
@@ -1042,8 +1042,141 @@ static bool execute_region_verify(IrContext *ctx, IrOp *op) {
 
 /* ------------------------------------------------------- scf.index_switch */
 
-/* cases: one distinct value per case region; every region yields the
- * results. */
+/* The value of a "case N" region keyword (N as ps_region_keyword wrote it,
+ * in range); false for any other keyword. */
+static bool case_keyword_value(const char *kw, int64_t *value) {
+  if (!kw || strncmp(kw, "case ", 5) != 0)
+    return false;
+  *value = strtoll(kw + 5, NULL, 10);
+  return true;
+}
+
+/* Reads the case values: the first region's "case N" or "default" ends the
+ * header, the others come before their regions; "default" comes last.
+ * Returns the number of cases, or -1 after an error. */
+static int parse_switch_cases(OpParser *p, ItemCursor *c, int64_t *cases) {
+  int n = 0;
+  bool has_default = false;
+  if (pc_accept_keyword(c, "case")) {
+    if (!pc_expect_int(c, &cases[n++]))
+      return -1;
+  } else if (pc_accept_keyword(c, "default")) {
+    has_default = true;
+  } else {
+    pc_error_expected(c, "'default'");
+    return -1;
+  }
+  if (!pc_expect_end(c))
+    return -1;
+  if (p->num_regions == 0)
+    return du_parse_error(p, p->end_loc, "expected '{' to begin a region"),
+           -1;
+  for (unsigned r = 1; r < p->num_regions; r++) {
+    const char *kw = p->region_keywords[r];
+    if (has_default)
+      return du_parse_error(p, p->loc, "'default' must be the last region"),
+             -1;
+    if (kw && !strcmp(kw, "default"))
+      has_default = true;
+    else if (!case_keyword_value(kw, &cases[n++]))
+      return du_parse_error(p, p->loc, "expected 'case' or 'default' "
+                                       "before a region"), -1;
+  }
+  if (!has_default)
+    return du_parse_error(p, p->end_loc, "expected 'default'"), -1;
+  return n;
+}
+
+/* scf.index_switch %x [-> T, ...] (case N {...})* default {...}. MLIR
+ * keeps the default region first, so it moves ahead of the cases. */
+static IrOp *index_switch_build(OpParser *p) {
+  ItemCursor c = pc_begin(p);
+  IrType **types = NULL;
+  unsigned num_types = 0;
+  IrValue *arg = pc_expect_operand(&c, ir_type_index(p->ctx));
+  if (!arg || (pc_accept_punct(&c, '>') &&
+               !pc_expect_type_list(&c, &types, &num_types)))
+    return NULL;
+  int64_t *cases = op_parser_alloc(p, (p->num_regions + 1) * sizeof *cases);
+  int n = parse_switch_cases(p, &c, cases);
+  if (n < 0)
+    return NULL;
+  IrRegion *default_region = p->regions[n];
+  memmove(p->regions + 1, p->regions, (size_t)n * sizeof *p->regions);
+  p->regions[0] = default_region;
+  op_parser_ensure_terminator(p, 0, "scf.yield");
+  AttrVec attrs = {0};
+  attr_vec_push(p->ctx, &attrs, "cases",
+                ir_attr_dense_array(p->ctx,
+                                    ir_type_integer(p->ctx, 64, IR_SIGNLESS),
+                                    (unsigned)n, cases, NULL));
+  return op_parser_create(p, 1, &arg, num_types, types,
+                          ir_attr_dict(p->ctx, attrs.len, attrs.data));
+}
+
+/* As mlir-opt prints it: the header ends in a space, each case and the
+ * default start a line; the default region leaves an empty yield out. */
+static void index_switch_print(IrPrinter *p, IrOp *op) {
+  static const char *const elided[] = {"cases"};
+  IrAttr *cases = ir_op_attr(op, "cases");
+  if (!cases || cases->kind != IR_ATTR_DENSE_ARRAY || op->num_operands != 1 ||
+      op->num_regions != cases->u.dense_array.num + 1)
+    return;
+  pr_puts(p, " ");
+  pr_operands(p, op, 0, 1);
+  pr_attr_dict(p, op, elided, 1, false);
+  if (op->num_results) {
+    pr_puts(p, " -> ");
+    pr_result_types(p, op);
+  }
+  pr_puts(p, " ");
+  for (unsigned i = 0; i < cases->u.dense_array.num; i++) {
+    pr_newline(p);
+    pr_printf(p, "case %lld", (long long)cases->u.dense_array.ints[i]);
+    pr_region(p, &op->regions[i + 1], false, true);
+  }
+  pr_newline(p);
+  pr_puts(p, "default");
+  pr_region(p, &op->regions[0], false, false);
+}
+
+/* Region r (0: the default, r: case r - 1) is one block whose scf.yield
+ * yields the op's result types; MLIR's messages. */
+static bool verify_switch_region(IrContext *ctx, IrOp *op, unsigned r) {
+  if (!entry_block(op, r))
+    return du_op_error(ctx, op,
+                       "region #%d ('%s') failed to verify constraint: "
+                       "region with 1 blocks",
+                       r ? 1 : 0, r ? "caseRegions" : "defaultRegion");
+  IrOp *yield = verify_terminator(ctx, op, r, "scf.yield", true);
+  if (!yield)
+    return false;
+  const char *name = r ? ir_sprintf(ctx, "case region #%u", r - 1)
+                       : "default region";
+  if (yield->num_operands != op->num_results) {
+    du_op_error(ctx, op,
+                "expected each region to return %u values, but %s "
+                "returns %u",
+                op->num_results, name, yield->num_operands);
+    ir_diag(ctx, IR_DIAG_NOTE, yield->loc, "see yield operation here");
+    return false;
+  }
+  for (unsigned i = 0; i < op->num_results; i++) {
+    IrType *want = op->results[i]->type;
+    IrType *got = ir_op_operand(yield, i)->type;
+    if (want == got)
+      continue;
+    du_op_error(ctx, op, "expected result #%u of each region to be '%s'", i,
+                ir_type_str(ctx, want));
+    ir_diag(ctx, IR_DIAG_NOTE, yield->loc, "%s returns '%s' here", name,
+            ir_type_str(ctx, got));
+    return false;
+  }
+  return true;
+}
+
+/* cases: one distinct value per case region; every region is one block
+ * that yields the results. */
 static bool index_switch_verify(IrContext *ctx, IrOp *op) {
   IrAttr *cases = ir_op_attr(op, "cases");
   if (!cases || cases->kind != IR_ATTR_DENSE_ARRAY)
@@ -1059,11 +1192,9 @@ static bool index_switch_verify(IrContext *ctx, IrOp *op) {
       if (cases->u.dense_array.ints[i] == cases->u.dense_array.ints[j])
         return du_op_error(ctx, op, "has duplicate case value: %lld",
                            (long long)cases->u.dense_array.ints[i]);
-  for (unsigned r = 0; r < op->num_regions; r++) {
-    IrOp *yield = verify_terminator(ctx, op, r, "scf.yield", true);
-    if (!yield || !verify_edge_to_parent(ctx, op, yield, 0))
+  for (unsigned r = 0; r < op->num_regions; r++)
+    if (!verify_switch_region(ctx, op, r))
       return false;
-  }
   return true;
 }
 
@@ -1081,8 +1212,8 @@ static const IrOpDef scf_ops[] = {
      for_verify},
     {"scf.if", IR_FORMAT_REGION, IR_TRAIT_SINGLE_BLOCK, if_build, if_print,
      if_verify},
-    {"scf.index_switch", IR_FORMAT_REGION, IR_TRAIT_SINGLE_BLOCK, NULL, NULL,
-     index_switch_verify},
+    {"scf.index_switch", IR_FORMAT_REGION, IR_TRAIT_SINGLE_BLOCK,
+     index_switch_build, index_switch_print, index_switch_verify},
     {"scf.parallel", IR_FORMAT_REGION, IR_TRAIT_SINGLE_BLOCK, parallel_build,
      parallel_print, parallel_verify},
     {"scf.reduce", IR_FORMAT_REGION,

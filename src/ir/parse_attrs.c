@@ -2,9 +2,12 @@
  * parse_attrs.c - the grammar's actions for types and attributes: integer
  * and float types, shaped types, numbers with their range checks, affine
  * maps and sets (from items, see parse_affine below), strided layouts,
- * dense literals, dictionaries and aliases.
+ * dense literals (element lists and dense<"0x..."> raw data), dictionaries
+ * and aliases.
  */
+#include <ctype.h>
 #include <errno.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -532,6 +535,33 @@ static IrAttr *dense_raw(ParseState *ps, ParsedItem *it) {
   return ps_fail(ps, it->loc, "expected element literal of primitive type");
 }
 
+/* The bytes of a dense<"0x..."> blob, as a string attribute (raw data in
+ * MLIR's little-endian storage), after checking its spelling. */
+static IrAttr *hex_blob(ParseState *ps, ParsedItem *it) {
+  const char *s = it->str;
+  size_t len = it->len;
+  if (len < 2 || s[0] != '0' || (s[1] != 'x' && s[1] != 'X'))
+    return ps_fail(ps, it->loc, "expected string containing hex digits "
+                                "starting with `0x`");
+  for (size_t i = 2; i < len; i++)
+    if (!isxdigit((unsigned char)s[i])) {
+      IrLocation at = it->loc;
+      at.col += (int)i + 1; /* past the opening quote */
+      return ps_fail(ps, at, "elements hex string has a non-hex character "
+                             "'%c'", isprint((unsigned char)s[i]) ? s[i] : '?');
+    }
+  if (len % 2)
+    return ps_fail(ps, it->loc, "elements hex string has an odd number of "
+                                "hex digits (%zu)", len - 2);
+  size_t n = (len - 2) / 2;
+  char *bytes = ps_scratch_alloc(ps, n + 1);
+  for (size_t i = 0; i < n; i++) {
+    char pair[3] = {s[2 + 2 * i], s[3 + 2 * i], 0};
+    bytes[i] = (char)strtoul(pair, NULL, 16);
+  }
+  return ir_attr_string(ps->ctx, bytes, n, NULL);
+}
+
 IrAttr *ps_dense_untyped(ParseState *ps, ItemVec *values, IrLocation loc) {
   if (!values || values->len == 0) {
     IrAttr *empty = ir_attr_array(ps->ctx, 0, NULL);
@@ -540,7 +570,8 @@ IrAttr *ps_dense_untyped(ParseState *ps, ItemVec *values, IrLocation loc) {
   if (values->len != 1)
     return ps_fail(ps, values->data[1]->loc, "expected '>'"),
            ir_attr_unit(ps->ctx);
-  IrAttr *raw = dense_raw(ps, values->data[0]);
+  ParsedItem *it = values->data[0];
+  IrAttr *raw = it->kind == PI_STRING ? hex_blob(ps, it) : dense_raw(ps, it);
   if (!raw)
     return ir_attr_unit(ps->ctx);
   (void)loc;
@@ -603,6 +634,153 @@ static bool dense_flatten(ParseState *ps, IrAttr *raw, IrAttr *root,
   return true;
 }
 
+/* The dense attribute of n elements (uniqued attributes), a splat when
+ * they are all the same, as MLIR stores them. */
+static IrAttr *dense_elements(ParseState *ps, IrType *type, unsigned n,
+                              IrAttr **elems, bool splat) {
+  bool same = n > 0;
+  for (unsigned i = 1; same && i < n; i++)
+    same = elems[i] == elems[0];
+  return ir_attr_dense(ps->ctx, type, same ? 1 : n, elems, splat || same);
+}
+
+/* ---- dense<"0x..."> */
+
+/* Is a blob of len bytes valid raw data for count elements of bit width w
+ * (MLIR's DenseElementsAttr::isValidRawBuffer)? i1 is packed 8 to a byte,
+ * wider types take whole bytes each; one element's worth is a splat, and
+ * so is a single 0x00 or 0xFF byte for i1. */
+static bool hex_size_ok(unsigned w, size_t count, const unsigned char *bytes,
+                        size_t len, bool *splat) {
+  *splat = count == 1;
+  if (w == 1) {
+    if (len == 1 && (bytes[0] == 0 || bytes[0] == 0xFF))
+      *splat = true;
+    return *splat ? len == 1 : len == (count + 7) / 8;
+  }
+  size_t storage = (w + 7) / 8;
+  if (len == storage)
+    *splat = true;
+  return len == storage || len == storage * count;
+}
+
+/* f16's bit pattern as a double (exact). */
+static double half_to_double(uint64_t h) {
+  int e = (int)(h >> 10) & 0x1F;
+  double m = (double)(h & 0x3FF);
+  double v = e == 0    ? ldexp(m, -24)
+             : e == 31 ? (m != 0 ? NAN : INFINITY)
+                       : ldexp(m + 1024, e - 25);
+  return h & 0x8000 ? -v : v;
+}
+
+/* The float attribute with bit pattern bits in elem's format. */
+static IrAttr *float_from_bits(IrContext *ctx, IrType *elem, uint64_t bits) {
+  double value;
+  float f;
+  switch (elem->u.fp.kind) {
+  case IR_F16:
+    value = half_to_double(bits);
+    break;
+  case IR_BF16:
+  case IR_F32: {
+    uint32_t b = (uint32_t)(elem->u.fp.kind == IR_BF16 ? bits << 16 : bits);
+    memcpy(&f, &b, sizeof f);
+    value = f;
+    break;
+  }
+  default:
+    memcpy(&value, &bits, sizeof value);
+    break;
+  }
+  return ir_attr_float(ctx, elem, value, bits);
+}
+
+/* An integer wider than 64 bits from its storage bytes: spelled in hex and
+ * read as a literal, so it gets the representation its decimal spelling
+ * would (the text of a value beyond 64 bits). Signed types read the bits
+ * as a signless literal, which means the same two's complement value. */
+static IrAttr *wide_hex_int(ParseState *ps, const unsigned char *bytes,
+                            IrType *elem, unsigned w, IrLocation loc) {
+  static const char digits[] = "0123456789ABCDEF";
+  size_t storage = (w + 7) / 8;
+  char *text = ps_scratch_alloc(ps, 2 * storage + 3);
+  size_t len = 0;
+  text[len++] = '0';
+  text[len++] = 'x';
+  for (size_t k = storage; k-- > 0;) {
+    unsigned byte = bytes[k];
+    if (8 * k + 8 > w)
+      byte &= (1u << (w - 8 * k)) - 1;
+    text[len++] = digits[byte >> 4];
+    text[len++] = digits[byte & 15];
+  }
+  bool is_signed = elem->u.integer.signedness == IR_SIGNED;
+  IrType *as = is_signed ? ir_type_integer(ps->ctx, w, IR_SIGNLESS) : elem;
+  IrAttr *a = int_attr(ps, text, len, false, as, loc, true);
+  return a && is_signed ? ir_attr_integer_text(ps->ctx, elem,
+                                               a->u.integer.value,
+                                               a->u.integer.text)
+                        : a;
+}
+
+/* Element i of a blob holding count elements of elem (w bits each). */
+static IrAttr *hex_element(ParseState *ps, const unsigned char *bytes,
+                           size_t i, size_t count, IrType *elem, unsigned w,
+                           IrLocation loc) {
+  if (w == 1) /* one element: any non-zero byte is true */
+    return ir_attr_integer(ps->ctx, elem,
+                           count == 1 ? bytes[0] != 0
+                                      : (bytes[i / 8] >> (i % 8)) & 1);
+  size_t storage = (w + 7) / 8;
+  if (w > 64)
+    return wide_hex_int(ps, bytes + i * storage, elem, w, loc);
+  uint64_t v = 0;
+  for (size_t k = storage; k-- > 0;)
+    v = v << 8 | bytes[i * storage + k];
+  if (ir_type_is_float(elem))
+    return float_from_bits(ps->ctx, elem, v);
+  IrSignedness s = elem->kind == IR_TYPE_INDEX ? IR_SIGNLESS
+                                               : elem->u.integer.signedness;
+  return ir_attr_integer(ps->ctx, elem, extend(v, w, s));
+}
+
+/* Element types a hex blob can hold here: integers and index (as wide as
+ * integer literals go, see wide_signed_text), f16, bf16, f32 and f64. */
+static bool hex_elem_supported(const IrType *elem) {
+  if (elem->kind == IR_TYPE_FLOAT)
+    return elem->u.fp.kind == IR_F16 || elem->u.fp.kind == IR_BF16 ||
+           elem->u.fp.kind == IR_F32 || elem->u.fp.kind == IR_F64;
+  return ir_type_is_int_or_index(elem) && ir_type_bitwidth(elem) <= 2048;
+}
+
+/* The dense attribute of type (count elements) that a hex blob holds. NULL
+ * after an error. */
+static IrAttr *dense_from_hex(ParseState *ps, IrAttr *blob, IrType *type,
+                              size_t count, IrLocation loc) {
+  IrType *elem = type->u.shaped.elem;
+  if (!hex_elem_supported(elem))
+    return ps_fail(ps, loc, "hex dense elements of type '%s' are not "
+                            "supported", ir_type_str(ps->ctx, elem));
+  const unsigned char *bytes = (const unsigned char *)blob->u.str.data;
+  size_t len = blob->u.str.len;
+  unsigned w = ir_type_bitwidth(elem);
+  bool splat;
+  if (!hex_size_ok(w, count, bytes, len, &splat))
+    return ps_fail(ps, loc, "elements hex data size is invalid for provided "
+                            "type: '%s' (%zu bytes)",
+                   ir_type_str(ps->ctx, type), len);
+  if (count == 0)
+    return ir_attr_dense(ps->ctx, type, 0, NULL, false);
+  size_t n = splat ? 1 : count;
+  IrAttr **elems = ir_alloc(ps->ctx, n * sizeof *elems);
+  for (size_t i = 0; i < n; i++)
+    if (!(elems[i] = hex_element(ps, bytes, i, splat ? 1 : count, elem, w,
+                                 loc)))
+      return NULL;
+  return dense_elements(ps, type, (unsigned)n, elems, splat);
+}
+
 IrAttr *ps_dense_typed(ParseState *ps, IrAttr *dense, IrType *type,
                        IrLocation loc) {
   if (dense->kind != IR_ATTR_DENSE)
@@ -619,6 +797,10 @@ IrAttr *ps_dense_typed(ParseState *ps, IrAttr *dense, IrType *type,
     return ps_fail(ps, loc, "elements literal type must have static shape"),
            ir_attr_unit(ps->ctx);
   IrAttr *raw = dense->u.dense.elems[0];
+  if (raw->kind == IR_ATTR_STRING) {
+    IrAttr *a = dense_from_hex(ps, raw, type, (size_t)count, loc);
+    return a ? a : ir_attr_unit(ps->ctx);
+  }
   if (raw->kind == IR_ATTR_ARRAY && raw->u.array.num == 0 && count == 0)
     return ir_attr_dense(ps->ctx, type, 0, NULL, false);
   if (dense->u.dense.splat) {
@@ -629,7 +811,7 @@ IrAttr *ps_dense_typed(ParseState *ps, IrAttr *dense, IrType *type,
   unsigned n = 0;
   if (!dense_flatten(ps, raw, raw, type, 0, elems, &n, loc))
     return ir_attr_unit(ps->ctx);
-  return ir_attr_dense(ps->ctx, type, n, elems, false);
+  return dense_elements(ps, type, n, elems, false);
 }
 
 IrAttr *op_parser_typed_attr(OpParser *p, ParsedItem *it, IrType *type) {
@@ -649,7 +831,7 @@ IrAttr *op_parser_typed_attr(OpParser *p, ParsedItem *it, IrType *type) {
     if (ps->failed)
       a = NULL;
     ps->failed |= before;
-  } else
+  } else if (!ps->failed) /* else the literal itself was reported */
     ps_fail(ps, it->loc, "expected attribute value");
   return a;
 }

@@ -5,7 +5,9 @@
  * the IR, not every token of it.
  */
 #include <errno.h>
+#include <inttypes.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -330,6 +332,27 @@ ParsedItem *ps_item_binop(ParseState *ps, char binop, ParsedItem *lhs,
   it->lhs = lhs;
   it->rhs = rhs;
   return it;
+}
+
+/* "case -1": the value is checked here, where its location is known, and
+ * written in decimal for the op's build hook to read back. */
+const char *ps_region_keyword(ParseState *ps, const Token *word, bool negate,
+                              const Token *value, IrLocation loc) {
+  if (!value)
+    return ps_token_text(ps, word);
+  bool overflow;
+  uint64_t v = parse_u64(value->text, value->len, &overflow);
+  if (overflow || v > (uint64_t)INT64_MAX + negate) {
+    ps_fail(ps, loc, "integer value too large");
+    return ps_token_text(ps, word);
+  }
+  char buf[24];
+  int n = snprintf(buf, sizeof buf, "%s%" PRIu64, negate && v ? "-" : "", v);
+  char *text = ps_scratch_alloc(ps, word->len + 1 + (size_t)n);
+  memcpy(text, word->text, word->len);
+  text[word->len] = ' ';
+  memcpy(text + word->len + 1, buf, (size_t)n);
+  return ir_intern(ps->ctx, text, word->len + 1 + (size_t)n);
 }
 
 /* -------------------------------------------------- vectors for build hooks */

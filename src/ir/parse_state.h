@@ -61,9 +61,12 @@ typedef struct LexState {
   int *outer_depths;     /* depth saved at each open {, innermost last */
   unsigned num_braces, cap_braces;
   int last_token;        /* kind of the previous token */
+  unsigned nesting;      /* open ( [ { < brackets, capped by MAX_NESTING */
   bool op_keyword;       /* the previous token is a keyword right after
                             an op name (scf.for's `unsigned`) */
   bool in_results;       /* between a RESULT_ID and its '=' */
+  size_t operands_until; /* a %name before this offset is no result: it is
+                            in a list already scanned up to here */
   bool shape_pending;    /* memref/vector/tensor just seen */
   bool map_pending;      /* affine_map/affine_set just seen */
   bool in_map;           /* inside the <...> of a map or set */
@@ -153,6 +156,11 @@ ParsedItem *ps_item_list(ParseState *ps, ParsedItemKind kind, ItemVec *v,
                          IrLocation loc);
 ParsedItem *ps_item_call(ParseState *ps, const char *name, ItemVec *v,
                          IrLocation loc);
+/* The keyword written before a region: the word ("default"), or the word
+ * and a 64-bit integer, negated when negate, as "case -1". Interned.
+ * Reports "integer value too large" at loc. */
+const char *ps_region_keyword(ParseState *ps, const Token *word, bool negate,
+                              const Token *value, IrLocation loc);
 /* binop 'n' is unary minus (rhs NULL). */
 ParsedItem *ps_item_binop(ParseState *ps, char binop, ParsedItem *lhs,
                           ParsedItem *rhs, IrLocation loc);

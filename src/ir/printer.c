@@ -211,6 +211,9 @@ struct IrPrinter {
   RefMap refs;     /* names of values and blocks */
   PoolChunk *pool; /* generated name strings */
   bool in_func;    /* inside func.func, whose default dialect is func */
+  bool first_line; /* print up to the first region's "{" only */
+  IrOp *named_root; /* the scope refs names, for the ops below it (line
+                       printers) */
   size_t len;
   char buf[1 << 16];
 };
@@ -268,6 +271,11 @@ void pr_printf(IrPrinter *p, const char *fmt, ...) {
 static void pr_indent(IrPrinter *p, int n) {
   for (int i = 0; i < n; i++)
     pr_char(p, ' ');
+}
+
+void pr_newline(IrPrinter *p) {
+  pr_char(p, '\n');
+  pr_indent(p, p->indent);
 }
 
 /* Decimal integers, without going through printf (they are frequent). */
@@ -524,18 +532,26 @@ static void name_root(IrPrinter *p, IrOp *op) {
   scope_finish(p, &s);
 }
 
+/* The op whose naming covers op: the closest enclosing op isolated from
+ * above, else the outermost op (op itself when detached). */
+static IrOp *naming_root(IrOp *op) {
+  IrOp *top = op;
+  for (IrOp *up = ir_op_parent_op(op); up; up = ir_op_parent_op(up)) {
+    if (ir_op_has_trait(up, IR_TRAIT_ISOLATED))
+      return up;
+    top = up;
+  }
+  return top;
+}
+
 /* Names what printing op needs: the whole body of the closest enclosing
  * op isolated from above, so names agree with a print of that op. */
 static void name_for_op(IrPrinter *p, IrOp *op) {
-  IrOp *top = op;
-  for (IrOp *up = ir_op_parent_op(op); up; up = ir_op_parent_op(up)) {
-    if (ir_op_has_trait(up, IR_TRAIT_ISOLATED)) {
-      name_isolated(p, up);
-      return;
-    }
-    top = up;
-  }
-  name_root(p, top);
+  IrOp *root = naming_root(op);
+  if (root != op && ir_op_has_trait(root, IR_TRAIT_ISOLATED))
+    name_isolated(p, root);
+  else
+    name_root(p, root);
 }
 
 /* ------------------------------------------------------------------ values */
@@ -1027,8 +1043,88 @@ static void print_dense_nested(IrPrinter *p, const IrAttr *a, IrType *elt,
   pr_char(p, ']');
 }
 
-/* dense<splat>, dense<[[1, 2], [3, 4]]> (nested by the type's shape) or
- * dense<> when there are no elements; then " : type" unless omitted. */
+/* mlir-opt writes the elements of a non-splat dense attribute with more
+ * than this many as a hex string of their raw data. */
+enum { DENSE_HEX_THRESHOLD = 100 };
+
+/* Can the elements of type elt be written as raw data? Integers, index,
+ * f16, bf16, f32 and f64; f80 and f128 keep only a double's precision and
+ * print as element lists, which mlir-opt reads as the same attribute. */
+static bool dense_hex_printable(const IrAttr *a, const IrType *elt) {
+  bool is_float = elt->kind == IR_TYPE_FLOAT;
+  if (is_float ? elt->u.fp.kind == IR_F80 || elt->u.fp.kind == IR_F128
+               : !ir_type_is_int_or_index(elt))
+    return false;
+  for (unsigned i = 0; i < a->u.dense.num; i++) {
+    const IrAttr *e = a->u.dense.elems[i];
+    if (!e || e->kind != (is_float ? IR_ATTR_FLOAT : IR_ATTR_INTEGER))
+      return false;
+  }
+  return true;
+}
+
+/* The n-byte little-endian two's complement of a decimal spelling
+ * ("-123"). */
+static void decimal_to_bytes(const char *text, unsigned char *out, size_t n) {
+  bool negative = text[0] == '-';
+  memset(out, 0, n);
+  for (const char *d = text + negative; *d; d++) {
+    unsigned carry = (unsigned)(*d - '0'); /* out = out * 10 + digit */
+    for (size_t k = 0; k < n; k++, carry >>= 8)
+      out[k] = (unsigned char)(carry += out[k] * 10u);
+  }
+  unsigned carry = 1; /* -x = ~x + 1 */
+  for (size_t k = 0; negative && k < n; k++, carry >>= 8)
+    out[k] = (unsigned char)(carry += (unsigned char)~out[k]);
+}
+
+/* Element e's storage, ceil(width / 8) bytes little-endian into out: the
+ * value's low width bits in two's complement, from its decimal text when
+ * it has one (wider than 64 bits), else from its 64 bits sign-extended. */
+static void dense_storage_bytes(const IrAttr *e, unsigned width,
+                                unsigned char *out) {
+  size_t n = (width + 7) / 8;
+  if (e->kind == IR_ATTR_INTEGER && e->u.integer.text) {
+    decimal_to_bytes(e->u.integer.text, out, n);
+  } else {
+    bool is_float = e->kind == IR_ATTR_FLOAT;
+    uint64_t v = is_float ? e->u.fp.bits : (uint64_t)e->u.integer.value;
+    unsigned char fill = !is_float && (int64_t)v < 0 ? 0xFF : 0;
+    for (size_t k = 0; k < n; k++)
+      out[k] = k < 8 ? (unsigned char)(v >> (8 * k)) : fill;
+  }
+  if (width % 8)
+    out[n - 1] &= (1u << (width % 8)) - 1;
+}
+
+/* dense<"0x..."> as mlir-opt writes large attributes: each element's
+ * storage in turn, i1 packed eight to a byte from the low bit. */
+static void print_dense_hex(IrPrinter *p, const IrAttr *a, IrType *elt) {
+  static const char digits[] = "0123456789ABCDEF";
+  unsigned width = ir_type_bitwidth(elt);
+  size_t n = width == 1 ? 1 : (width + 7) / 8;
+  unsigned char *bytes = xcalloc(n, 1);
+  pr_puts(p, "\"0x");
+  for (unsigned i = 0; i < a->u.dense.num; i += width == 1 ? 8 : 1) {
+    if (width == 1) {
+      bytes[0] = 0;
+      for (unsigned b = 0; b < 8 && i + b < a->u.dense.num; b++)
+        bytes[0] |= (a->u.dense.elems[i + b]->u.integer.value & 1) << b;
+    } else {
+      dense_storage_bytes(a->u.dense.elems[i], width, bytes);
+    }
+    for (size_t k = 0; k < n; k++) {
+      pr_char(p, digits[bytes[k] >> 4]);
+      pr_char(p, digits[bytes[k] & 15]);
+    }
+  }
+  pr_char(p, '"');
+  free(bytes);
+}
+
+/* dense<splat>, dense<[[1, 2], [3, 4]]> (nested by the type's shape),
+ * dense<"0x..."> for large ones, or dense<> when there are no elements;
+ * then " : type" unless omitted. */
 static void print_dense(IrPrinter *p, const IrAttr *a, AttrTypeMode mode) {
   IrType *t = a->type;
   IrType *elt = t ? ir_type_element(t) : NULL;
@@ -1039,6 +1135,9 @@ static void print_dense(IrPrinter *p, const IrAttr *a, AttrTypeMode mode) {
   pr_puts(p, "dense<");
   if (a->u.dense.splat && a->u.dense.num == 1) {
     print_dense_elem(p, a->u.dense.elems[0], elt);
+  } else if (shaped && count == (int64_t)a->u.dense.num &&
+             count > DENSE_HEX_THRESHOLD && dense_hex_printable(a, elt)) {
+    print_dense_hex(p, a, elt);
   } else if (shaped && count == (int64_t)a->u.dense.num) {
     size_t pos = 0;
     if (count > 0)
@@ -1377,10 +1476,13 @@ static bool is_bare_terminator(const IrOp *op) {
          (!op->attrs || op->attrs->u.dict.num == 0);
 }
 
-/* "{", the region's blocks one op per line, "}" at the current indent. */
+/* "{", the region's blocks one op per line, "}" at the current indent. A
+ * printer of first lines stops at the newline: what follows is cut off. */
 static void print_region_body(IrPrinter *p, IrRegion *r, bool entry_args,
                               bool terminators) {
   pr_puts(p, "{\n");
+  if (p->first_line)
+    return;
   p->indent += 2;
   for (IrBlock *b = r->first; b; b = b->next) {
     if (b != r->first || (entry_args && b->num_args))
@@ -1513,25 +1615,67 @@ void ir_print_op(FILE *out, IrContext *ctx, IrOp *op) {
   printer_destroy(p);
 }
 
-/* Prints a type or an attribute into a string in the context's arena, for
- * diagnostics. Goes through a temporary file so any length works. */
-static const char *print_to_string(IrContext *ctx, IrType *t, IrAttr *a) {
-  FILE *f = tmpfile();
-  if (!f)
-    return "<?>";
-  IrPrinter *p = printer_create(f, ctx);
-  if (t)
-    pr_type(p, t);
-  else
-    pr_attr(p, a);
-  printer_destroy(p);
+/* Points p at a new temporary file, so any length works; false when none
+ * can be made. */
+static bool printer_to_temp(IrPrinter *p) {
+  p->out = tmpfile();
+  return p->out != NULL;
+}
+
+/* Closes p's temporary file and returns what p wrote to it (up to the
+ * first newline for a printer of first lines) as a string in the
+ * context's arena. */
+static const char *printer_temp_text(IrPrinter *p) {
+  pr_flush(p);
+  FILE *f = p->out;
   long n = ftell(f);
-  char *s = ir_alloc(ctx, (size_t)(n > 0 ? n : 0) + 1);
+  char *s = ir_alloc(p->ctx, (size_t)(n > 0 ? n : 0) + 1);
   rewind(f);
   if (n > 0 && fread(s, 1, (size_t)n, f) != (size_t)n)
-    s[0] = '\0';
+    n = 0;
+  s[n > 0 ? n : 0] = '\0';
+  if (p->first_line)
+    s[strcspn(s, "\n")] = '\0';
   fclose(f);
+  p->out = NULL;
   return s;
+}
+
+/* Prints a type or an attribute into a string, for diagnostics. */
+static const char *print_to_string(IrContext *ctx, IrType *t, IrAttr *a) {
+  IrPrinter *p = printer_create(NULL, ctx);
+  const char *s = "<?>";
+  if (printer_to_temp(p)) {
+    if (t)
+      pr_type(p, t);
+    else
+      pr_attr(p, a);
+    s = printer_temp_text(p);
+  }
+  printer_destroy(p);
+  return s;
+}
+
+IrPrinter *ir_line_printer_create(IrContext *ctx) {
+  IrPrinter *p = printer_create(NULL, ctx);
+  p->first_line = true;
+  return p;
+}
+
+void ir_line_printer_destroy(IrPrinter *p) { printer_destroy(p); }
+
+const char *ir_line_printer_op(IrPrinter *p, IrOp *op) {
+  IrOp *root = naming_root(op);
+  if (root == op || root != p->named_root) {
+    free(p->refs.slots);
+    p->refs = (RefMap){0};
+    name_for_op(p, op);
+    p->named_root = root == op ? NULL : root; /* op's own naming differs */
+  }
+  if (!printer_to_temp(p))
+    return op->name;
+  print_op(p, op);
+  return printer_temp_text(p);
 }
 
 const char *ir_type_str(IrContext *ctx, IrType *t) {

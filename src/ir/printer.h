@@ -22,6 +22,14 @@ void ir_print_module(FILE *out, IrContext *ctx, IrOp *module);
 /* Prints one op (and its regions) without a trailing newline; used by
  * diagnostics and tests. */
 void ir_print_op(FILE *out, IrContext *ctx, IrOp *op);
+/* A line printer gives the first line of what ir_print_op prints for an
+ * op ("%r = scf.for ... {"), as a string in the context's arena, for
+ * diagnostics. It costs the length of that line, not the size of the op's
+ * regions, plus naming the op's isolated scope, done once for all the ops
+ * asked for in a row from one scope. The IR must not change meanwhile. */
+IrPrinter *ir_line_printer_create(IrContext *ctx);
+const char *ir_line_printer_op(IrPrinter *p, IrOp *op);
+void ir_line_printer_destroy(IrPrinter *p);
 /* The MLIR spelling of a type or attribute as a string in the context's
  * arena, for diagnostics ("'i32' vs 'f32'"). */
 const char *ir_type_str(IrContext *ctx, IrType *t);
@@ -67,6 +75,9 @@ void pr_attr_dict(IrPrinter *p, IrOp *op, const char *const *elided,
  * that have no operands and no attributes (false for affine.for & co.). */
 void pr_region(IrPrinter *p, IrRegion *r, bool print_entry_args,
                bool print_empty_terminators);
+/* A newline and the current indentation: a custom form that puts part of
+ * an op on a line of its own (scf.index_switch's "case N {"). */
+void pr_newline(IrPrinter *p);
 void pr_successor(IrPrinter *p, IrBlock *b); /* ^bb1 */
 /* "%arg0: T" for a block argument. */
 void pr_block_arg(IrPrinter *p, IrValue *arg);

@@ -1,9 +1,9 @@
 // Region forms the other scf tests do not run: a multi-block
 // scf.execute_region (branches with block arguments, several results, one
 // without results), scf.index_switch with no results (a default that does
-// nothing) and with two results (generic form: affc reads no custom one),
-// and an scf.while whose after region takes other types than its before
-// region.
+// nothing) and with two results (generic form; index_switch_hex.mlir runs
+// the custom one), and an scf.while whose after region takes other types
+// than its before region.
 // RUN: %exec %s
 func.func private @printI64(i64)
 func.func private @printComma()
