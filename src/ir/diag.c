@@ -5,6 +5,12 @@
  * of the file was registered (ir_diag_add_source), the source line follows
  * with a caret under the column, tabs expanded to 8-column stops as LLVM's
  * SourceMgr does. Errors are counted in the context.
+ *
+ * Bad input must cost time linear in its size, however many errors it
+ * holds: only the first IR_DIAG_MAX_ERRORS errors are printed (the rest
+ * are counted), and a quoted line longer than a screenful is cut to the
+ * part around the caret, so a file that is one long line with an error
+ * per op does not print that line once per op.
  */
 #include "diag.h"
 
@@ -60,8 +66,36 @@ static void index_lines(DiagSource *src) {
   src->num_lines = n;
 }
 
+/* Source lines are quoted whole up to this many bytes; a longer one is cut
+ * to QUOTE_CONTEXT bytes either side of the caret, "..." marking a cut. */
+enum { QUOTE_MAX = 240, QUOTE_CONTEXT = 100 };
+
+/* Writes text[start..stop) with tabs expanded to 8-column stops (counted
+ * from the start of what is written). Returns the width written up to the
+ * byte at caret_at, or the whole width when caret_at is past the end. */
+static size_t print_expanded(FILE *out, const char *text, size_t start,
+                             size_t stop, size_t caret_at) {
+  size_t width = 0, caret = 0, run = start;
+  for (size_t i = start; i <= stop; i++) {
+    if (i == caret_at)
+      caret = width;
+    if (i == stop || text[i] == '\t') {
+      fwrite(text + run, 1, i - run, out);
+      run = i + 1;
+      if (i == stop)
+        break;
+      size_t next = (width / 8 + 1) * 8;
+      fprintf(out, "%*s", (int)(next - width), "");
+      width = next;
+    } else {
+      width++;
+    }
+  }
+  return caret_at >= stop ? width + (caret_at - stop) : caret;
+}
+
 /* Prints line `line` of src and a caret under byte column col (both from
- * 1), expanding tabs to 8-column stops in both lines. */
+ * 1): the whole line when it is short, else the part around the caret. */
 static void print_source_line(FILE *out, DiagSource *src, int line, int col) {
   index_lines(src);
   if (line < 1 || (size_t)line > src->num_lines)
@@ -69,22 +103,16 @@ static void print_source_line(FILE *out, DiagSource *src, int line, int col) {
   size_t start = src->line_starts[line - 1], stop = start;
   while (stop < src->len && src->text[stop] != '\n' && src->text[stop] != '\r')
     stop++;
-  size_t caret = 0, width = 0;
-  for (size_t i = start; i < stop; i++) {
-    if ((int)(i - start) == col - 1)
-      caret = width;
-    if (src->text[i] == '\t') {
-      size_t next = (width / 8 + 1) * 8;
-      fprintf(out, "%*s", (int)(next - width), "");
-      width = next;
-    } else {
-      fputc(src->text[i], out);
-      width++;
-    }
+  size_t caret_at = start + (size_t)(col - 1), from = start, to = stop;
+  if (stop - start > QUOTE_MAX) {
+    size_t at = caret_at < stop ? caret_at : stop;
+    from = at - start > QUOTE_CONTEXT ? at - QUOTE_CONTEXT : start;
+    to = stop - at > QUOTE_CONTEXT ? at + QUOTE_CONTEXT : stop;
   }
-  if (col - 1 >= (int)(stop - start))
-    caret = width + (size_t)(col - 1) - (stop - start);
-  fprintf(out, "\n%*s^\n", (int)caret, "");
+  size_t lead = from > start ? 3 : 0;
+  fputs(lead ? "..." : "", out);
+  size_t caret = print_expanded(out, src->text, from, to, caret_at);
+  fprintf(out, "%s\n%*s^\n", to < stop ? "..." : "", (int)(lead + caret), "");
 }
 
 static const char *const kind_names[] = {
@@ -94,12 +122,25 @@ static const char *const kind_names[] = {
     [IR_DIAG_REMARK] = "remark",
 };
 
+/* Whether a diagnostic of kind is printed: errors up to the limit, and the
+ * other kinds (notes that explain an error, mostly) while no error has
+ * been left out. Says once where errors start being left out. */
+static bool diag_shown(IrContext *ctx, IrDiagKind kind, IrLocation loc,
+                       FILE *out) {
+  if (kind == IR_DIAG_ERROR && ctx->num_errors == IR_DIAG_MAX_ERRORS + 1)
+    fprintf(out, "%s: note: too many errors; only the first %d are shown\n",
+            loc.file ? loc.file : "affc", IR_DIAG_MAX_ERRORS);
+  return ctx->num_errors <= IR_DIAG_MAX_ERRORS;
+}
+
 /* Prints one diagnostic; the message is fmt applied to ap. */
 static void diag_print(IrContext *ctx, IrDiagKind kind, IrLocation loc,
                        const char *fmt, va_list ap) {
   FILE *out = ctx->diag_out ? ctx->diag_out : stderr;
   if (kind == IR_DIAG_ERROR)
     ctx->num_errors++;
+  if (!diag_shown(ctx, kind, loc, out))
+    return;
   if (loc.file && loc.line > 0)
     fprintf(out, "%s:%d:%d: ", loc.file, loc.line, loc.col > 0 ? loc.col : 1);
   else if (loc.file)
@@ -132,5 +173,9 @@ bool ir_error(IrContext *ctx, IrLocation loc, const char *fmt, ...) {
 }
 
 unsigned ir_diag_error_count(const IrContext *ctx) { return ctx->num_errors; }
+
+bool ir_diag_errors_hidden(const IrContext *ctx) {
+  return ctx->num_errors >= IR_DIAG_MAX_ERRORS;
+}
 
 void ir_diag_set_stream(IrContext *ctx, FILE *out) { ctx->diag_out = out; }

@@ -4,11 +4,16 @@
  * Every message is "file:line:col: error: text", followed by the source line
  * and a caret when the source text is known. Errors are counted in the
  * context; a phase that reported errors makes the driver stop after it.
+ * Only the first IR_DIAG_MAX_ERRORS errors are printed (with their notes),
+ * so that input with an error on every line is rejected in linear time.
  */
 #ifndef AFFC_DIAG_H
 #define AFFC_DIAG_H
 
 #include "ir.h"
+
+/* Errors printed per context; later ones are only counted. */
+#define IR_DIAG_MAX_ERRORS 100
 
 typedef enum IrDiagKind {
   IR_DIAG_ERROR,
@@ -30,6 +35,9 @@ bool ir_error(IrContext *ctx, IrLocation loc, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 /* Errors reported so far. */
 unsigned ir_diag_error_count(const IrContext *ctx);
+/* True when the next error would be counted but not printed: a check may
+ * then skip building a costly message. */
+bool ir_diag_errors_hidden(const IrContext *ctx);
 /* Where diagnostics go (stderr by default). */
 void ir_diag_set_stream(IrContext *ctx, FILE *out);
 

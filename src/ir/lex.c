@@ -63,9 +63,34 @@ static bool op_name_kind(int kind) {
   return kind == FLAT_OP || kind == REGION_OP || kind == GENERIC_NAME;
 }
 
+/* Brackets may nest this deep. The parser itself needs no limit, but the
+ * printer, the verifier's hooks and the back ends recurse on nested ops,
+ * attributes and types: input nested deeper than this is rejected with an
+ * error instead of overflowing their stack (10,000-deep loop nests, still
+ * fine, are tested). */
+enum { MAX_NESTING = 16384 };
+
+/* Counts the brackets that open and close; false (after reporting) when
+ * they nest deeper than MAX_NESTING. */
+static bool track_nesting(LexState *ls, int kind) {
+  if (kind == RPAREN || kind == RSQUARE || kind == RBRACE || kind == GREATER) {
+    ls->nesting -= ls->nesting > 0;
+    return true;
+  }
+  if (kind != LPAREN && kind != LSQUARE && kind != LBRACE && kind != LESS)
+    return true;
+  if (++ls->nesting <= MAX_NESTING)
+    return true;
+  IrLocation loc = {ls->file, ls->tok_line, ls->tok_col};
+  return ir_error(ls->ctx, loc, "brackets nested more than %d deep",
+                  MAX_NESTING);
+}
+
 /* Fills in the token value (a slice of the source) and remembers the kind
  * for the look-ahead decisions that depend on the previous token. */
 int lex_token(LexState *ls, YYSTYPE *val, size_t len, int kind) {
+  if (!track_nesting(ls, kind))
+    return YYerror;
   val->tok.text = ls->text + ls->tok_start;
   val->tok.len = len;
   ls->op_keyword = kind == BARE_ID && op_name_kind(ls->last_token);
@@ -159,11 +184,14 @@ static size_t skip_result_count(const LexState *ls, size_t i) {
 }
 
 /* Is the %name just scanned the first of the results of an op, as in
- * "%a = ", "%a:2 = " or "%a, %b = "? */
+ * "%a = ", "%a:2 = " or "%a, %b = "? The scan of a list that turns out to
+ * be operands ("return %a, %b, ...") is remembered, so that the names after
+ * the first do not scan the rest of it again. */
 bool lex_is_result(LexState *ls) {
   if (ls->in_results)
     return true;
-  if (ls->depth != 0 || op_name_kind(ls->last_token) || ls->op_keyword)
+  if (ls->depth != 0 || op_name_kind(ls->last_token) || ls->op_keyword ||
+      ls->offset < ls->operands_until)
     return false;
   size_t i = skip_result_count(ls, ls->offset);
   for (;;) {
@@ -172,11 +200,15 @@ bool lex_is_result(LexState *ls) {
       ls->in_results = true;
       return true;
     }
-    if (char_at(ls, i) != ',')
+    if (char_at(ls, i) != ',') {
+      ls->operands_until = i;
       return false;
+    }
     i = skip_space(ls, i + 1);
-    if (char_at(ls, i) != '%')
+    if (char_at(ls, i) != '%') {
+      ls->operands_until = i;
       return false;
+    }
     for (i++; is_suffix_char(char_at(ls, i)); i++)
       ;
     i = skip_result_count(ls, i);

@@ -95,31 +95,94 @@ static const RefKey *ref_key(RefKey *key, const char *name, int index) {
   return key;
 }
 
-/* True when use u is by an op nested in region (any op when NULL). */
-static bool use_inside(const IrUse *u, const IrRegion *region) {
-  bool inside = !region;
-  for (IrOp *op = u->owner; op && !inside;) {
-    IrRegion *r = op->parent ? op->parent->parent : NULL;
-    inside = r == region;
-    op = r ? r->parent : NULL;
+/* Which ops are nested in one region (any op when region is NULL), with
+ * the answer remembered for every op on the way up from a use: the uses
+ * of a placeholder deep inside a nest are then placed in time linear in
+ * the nest, not in uses times depth. An open-addressing table by address. */
+typedef struct InsideMemo {
+  const IrRegion *region;
+  const IrOp **ops; /* NULL: empty slot */
+  bool *inside;
+  size_t cap, count;
+} InsideMemo;
+
+/* The slot of op in m: its entry or the empty slot where it belongs. */
+static size_t memo_slot(const InsideMemo *m, const IrOp *op) {
+  uint64_t h = (uint64_t)(uintptr_t)op * UINT64_C(0x9e3779b97f4a7c15);
+  size_t i = (size_t)(h >> 32) & (m->cap - 1);
+  while (m->ops[i] && m->ops[i] != op)
+    i = (i + 1) & (m->cap - 1);
+  return i;
+}
+
+static void memo_put(InsideMemo *m, const IrOp *op, bool inside) {
+  if ((m->count + 1) * 2 > m->cap) {
+    InsideMemo old = *m;
+    m->cap = old.cap ? 2 * old.cap : 64;
+    m->ops = calloc(m->cap, sizeof *m->ops);
+    m->inside = malloc(m->cap * sizeof *m->inside);
+    if (!m->ops || !m->inside)
+      ir_oom();
+    m->count = 0;
+    for (size_t i = 0; i < old.cap; i++)
+      if (old.ops[i])
+        memo_put(m, old.ops[i], old.inside[i]);
+    free(old.ops);
+    free(old.inside);
   }
+  size_t i = memo_slot(m, op);
+  m->count += m->ops[i] == NULL;
+  m->ops[i] = op;
+  m->inside[i] = inside;
+}
+
+/* The op whose region holds op, or NULL. */
+static const IrOp *op_above(const IrOp *op) {
+  const IrRegion *r = op->parent ? op->parent->parent : NULL;
+  return r ? r->parent : NULL;
+}
+
+/* True when op is nested in m's region. */
+static bool memo_inside(InsideMemo *m, const IrOp *op) {
+  if (!m->region)
+    return true;
+  const IrOp *stop = op;
+  bool inside = false;
+  for (; stop; stop = op_above(stop)) {
+    if (stop->parent && stop->parent->parent == m->region) {
+      inside = true;
+      break;
+    }
+    size_t i = m->cap ? memo_slot(m, stop) : 0;
+    if (m->cap && m->ops[i]) {
+      inside = m->inside[i];
+      break;
+    }
+  }
+  for (; op != stop; op = op_above(op))
+    memo_put(m, op, inside);
   return inside;
 }
 
-static bool any_use_inside(const IrValue *v, const IrRegion *region) {
+static void memo_free(InsideMemo *m) {
+  free(m->ops);
+  free(m->inside);
+}
+
+static bool any_use_inside(const IrValue *v, InsideMemo *m) {
   for (const IrUse *u = v->first_use; u; u = u->next)
-    if (use_inside(u, region))
+    if (memo_inside(m, u->owner))
       return true;
   return false;
 }
 
-/* Moves the uses of placeholder `from` to `to`; with `region` set, only
- * the uses by ops nested in that region. Returns true when no use is left. */
-static bool replace_uses(IrValue *from, IrValue *to, IrRegion *region) {
+/* Moves the uses of placeholder `from` that m says are inside its region
+ * to `to`. Returns true when no use is left. */
+static bool replace_uses(IrValue *from, IrValue *to, InsideMemo *m) {
   IrUse *u = from->first_use, *next;
   for (; u; u = next) {
     next = u->next;
-    if (use_inside(u, region))
+    if (memo_inside(m, u->owner))
       ir_op_set_operand(u->owner, ir_use_index(u), to);
   }
   return from->first_use == NULL;
@@ -142,19 +205,21 @@ static void resolve_forward(ParseState *ps, const char *name, unsigned index,
   RefKey buf;
   const RefKey *key = ref_key(&buf, name, (int)index);
   FwdRef *f = strmap_get(ps->forward, key->text, key->len);
-  if (!f || !any_use_inside(f->value, region))
+  InsideMemo memo = {.region = region};
+  if (!f || !any_use_inside(f->value, &memo)) {
+    memo_free(&memo);
     return;
+  }
   if (f->value->type != v->type) {
     failf(ps, f->loc, "use of value '%%%s' expects different type than prior "
                       "uses: '%s' vs '%s'", name,
           ir_type_str(ps->ctx, f->value->type), ir_type_str(ps->ctx, v->type));
-    return;
-  }
-  if (replace_uses(f->value, v, region)) {
+  } else if (replace_uses(f->value, v, &memo)) {
     strmap_put(ps->forward, key->text, key->len, NULL);
     forward_unlink(ps, f);
     free(f);
   }
+  memo_free(&memo);
 }
 
 /* The visible definition of name, or NULL. */
@@ -599,6 +664,25 @@ static IrBlock *entry_block(OpParser *p, IrRegion *r) {
   return r->first;
 }
 
+/* Adds the entry argument `it` of type to block b of region r; named holds
+ * the names of the arguments before it. */
+static bool bind_region_arg(OpParser *p, IrRegion *r, IrBlock *b,
+                            StrMap *named, ParsedItem *it, IrType *type) {
+  if (it->kind != PI_SSA || it->index >= 0)
+    return op_parser_error(p, it->loc, "expected SSA identifier") != NULL;
+  size_t len = strlen(it->text);
+  const char *name = ir_intern(p->ctx, it->text, len);
+  if (strmap_get(named, name, len))
+    return op_parser_error(p, it->loc, "redefinition of SSA value '%%%s'",
+                           name) != NULL;
+  if (!check_redefinition(p->ps, name, it->loc))
+    return false;
+  IrValue *v = ir_block_add_arg(p->ctx, b, type, name, it->loc);
+  strmap_put(named, name, len, v);
+  resolve_forward(p->ps, name, 0, v, r);
+  return true;
+}
+
 bool op_parser_bind_region_args(OpParser *p, unsigned region, unsigned n,
                                 ParsedItem **names, IrType **types) {
   if (region >= p->num_regions)
@@ -608,21 +692,13 @@ bool op_parser_bind_region_args(OpParser *p, unsigned region, unsigned n,
   if (b->num_args)
     return op_parser_error(p, b->loc, "region entry arguments are already "
                                       "named by the op") != NULL;
-  for (unsigned i = 0; i < n; i++) {
-    ParsedItem *it = names[i];
-    if (it->kind != PI_SSA || it->index >= 0)
-      return op_parser_error(p, it->loc, "expected SSA identifier") != NULL;
-    const char *name = ir_intern(p->ctx, it->text, strlen(it->text));
-    for (unsigned k = 0; k < i; k++)
-      if (b->args[k]->name == name)
-        return op_parser_error(p, it->loc, "redefinition of SSA value '%%%s'",
-                               name) != NULL;
-    if (!check_redefinition(p->ps, name, it->loc))
-      return false;
-    IrValue *v = ir_block_add_arg(p->ctx, b, types[i], name, it->loc);
-    resolve_forward(p->ps, name, 0, v, r);
-  }
-  return !p->ps->failed;
+  StrMap *named = strmap_create(); /* the names so far, in a table: a
+                                     header may name 100,000 arguments */
+  bool ok = true;
+  for (unsigned i = 0; ok && i < n; i++)
+    ok = bind_region_arg(p, r, b, named, names[i], types[i]);
+  strmap_destroy(named);
+  return ok && !p->ps->failed;
 }
 
 void op_parser_ensure_terminator(OpParser *p, unsigned region,

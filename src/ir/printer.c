@@ -1608,13 +1608,6 @@ void ir_print_module(FILE *out, IrContext *ctx, IrOp *module) {
   printer_destroy(p);
 }
 
-void ir_print_op(FILE *out, IrContext *ctx, IrOp *op) {
-  IrPrinter *p = printer_create(out, ctx);
-  name_for_op(p, op);
-  print_op(p, op);
-  printer_destroy(p);
-}
-
 /* Points p at a new temporary file, so any length works; false when none
  * can be made. */
 static bool printer_to_temp(IrPrinter *p) {

@@ -19,11 +19,8 @@ typedef struct IrPrinter IrPrinter;
 
 /* Prints the module op and everything in it, ending with a newline. */
 void ir_print_module(FILE *out, IrContext *ctx, IrOp *module);
-/* Prints one op (and its regions) without a trailing newline; used by
- * diagnostics and tests. */
-void ir_print_op(FILE *out, IrContext *ctx, IrOp *op);
-/* A line printer gives the first line of what ir_print_op prints for an
- * op ("%r = scf.for ... {"), as a string in the context's arena, for
+/* A line printer gives the first line of an op as the module's print
+ * shows it ("%r = scf.for ... {"), as a string in the context's arena, for
  * diagnostics. It costs the length of that line, not the size of the op's
  * regions, plus naming the op's isolated scope, done once for all the ops
  * asked for in a row from one scope. The IR must not change meanwhile. */

@@ -26,8 +26,6 @@
  * later analyses without the verifier's tables (walking parents, scanning
  * a block, building a region's dominator tree on demand).
  */
-#define _POSIX_C_SOURCE 200809L /* open_memstream */
-
 #include "verifier.h"
 
 #include <limits.h>
@@ -43,7 +41,8 @@
 /* What the verifier knows of a block of a multi-block region, keyed by its
  * address: a and b = pre- and post-order numbers in the region's dominator
  * tree, a == UNREACHABLE for a block the entry block does not reach (a is
- * the block's index while the tree is built). */
+ * the block's index while the tree is built). An op with regions is keyed
+ * too: a = its depth when it was last put on the walk's path. */
 typedef struct InfoEntry {
   const void *key;
   unsigned a, b;
@@ -411,6 +410,7 @@ typedef struct Verifier {
   InfoMap info;
   PathEntry *path; /* path[d]: the ancestor at depth d of the current op */
   size_t path_cap;
+  IrPrinter *lines; /* prints ops into messages, made on first need */
 } Verifier;
 
 /* True when block b is reachable from its region's entry block. */
@@ -543,7 +543,8 @@ static IrOp *preorder_next(const IrOp *op, const IrOp *root, unsigned *depth) {
   return NULL;
 }
 
-/* Makes op the path entry at depth. */
+/* Makes op the path entry at depth (and records the depth of an op with
+ * regions, for user_ancestor). */
 static void path_set(Verifier *vf, unsigned depth, const IrOp *op) {
   if (depth >= vf->path_cap) {
     size_t cap = vf->path_cap ? 2 * vf->path_cap : 64;
@@ -557,6 +558,8 @@ static void path_set(Verifier *vf, unsigned depth, const IrOp *op) {
   vf->path[depth].op = op;
   vf->path[depth].iso =
       ir_op_has_trait(op, IR_TRAIT_ISOLATED) ? (int)depth : outer;
+  if (op->num_regions)
+    map_insert(&vf->info, op)->a = depth;
 }
 
 /* Numbers the ops of op's regions by their position in their block and
@@ -574,18 +577,22 @@ static void number_regions(Verifier *vf, const IrOp *op) {
   }
 }
 
-/* The ancestor of user (or user itself) in region r, or NULL when r does
- * not enclose user. *crossed tells whether the walk up stepped onto an op
- * isolated from above, i.e. whether r lies outside user's innermost one. */
-static const IrOp *user_ancestor(const IrOp *user, const IrRegion *r,
+/* The ancestor of user, the op at depth on the path, in region r (or user
+ * itself), or NULL when r does not enclose user. *crossed tells whether an
+ * op isolated from above lies between them, i.e. whether r lies outside
+ * user's innermost one. Found on the path in constant time: walking up
+ * from every use would cost the nesting depth per use. */
+static const IrOp *user_ancestor(const Verifier *vf, const IrOp *user,
+                                 unsigned depth, const IrRegion *r,
                                  bool *crossed) {
-  const IrOp *a = user;
   *crossed = false;
-  while (a && region_of(a) != r) {
-    a = parent_op(a);
-    *crossed |= a && ir_op_has_trait(a, IR_TRAIT_ISOLATED);
-  }
-  return r ? a : NULL;
+  if (!r || region_of(user) == r)
+    return r ? user : NULL;
+  const InfoEntry *e = r->parent ? map_find(&vf->info, r->parent) : NULL;
+  if (!e || e->a >= depth || vf->path[e->a].op != r->parent)
+    return NULL;
+  *crossed = vf->path[depth - 1].iso > (int)e->a;
+  return vf->path[e->a + 1].op;
 }
 
 /* True when v is defined inside op iso (in one of its regions). */
@@ -643,7 +650,7 @@ static void note_definition(IrContext *ctx, const IrOp *user,
 static bool check_operand(Verifier *vf, const IrOp *user, unsigned depth,
                           unsigned index, const IrValue *v) {
   bool crossed;
-  const IrOp *a = user_ancestor(user, value_region(v), &crossed);
+  const IrOp *a = user_ancestor(vf, user, depth, value_region(v), &crossed);
   int iso_depth = depth ? vf->path[depth - 1].iso : -1;
   if (iso_depth >= 0) {
     const IrOp *iso = vf->path[iso_depth].op;
@@ -707,18 +714,14 @@ static bool check_placement(Verifier *vf, const IrOp *op) {
   return true;
 }
 
-/* The first line of op as the printer writes it, for messages. */
-static const char *op_first_line(IrContext *ctx, IrOp *op) {
-  char *buf = NULL;
-  size_t len = 0;
-  FILE *f = open_memstream(&buf, &len);
-  if (!f)
+/* The first line of op as the printer writes it, for a message; only its
+ * name once errors are no longer printed, as then nobody reads it. */
+static const char *op_first_line(Verifier *vf, IrOp *op) {
+  if (ir_diag_errors_hidden(vf->ctx))
     return op->name;
-  ir_print_op(f, ctx, op);
-  fclose(f);
-  const char *line = ir_strndup(ctx, buf, strcspn(buf, "\n"));
-  free(buf);
-  return line;
+  if (!vf->lines)
+    vf->lines = ir_line_printer_create(vf->ctx);
+  return ir_line_printer_op(vf->lines, op);
 }
 
 /* True when some op of b but the last one is a terminator or branches:
@@ -748,7 +751,7 @@ static bool check_block_end(Verifier *vf, const IrOp *op, const IrRegion *r,
   if (has_misplaced_terminator(b))
     return false;
   return ir_error(vf->ctx, b->last->loc, "block with no terminator, has %s",
-                  op_first_line(vf->ctx, b->last));
+                  op_first_line(vf, b->last));
 }
 
 /* True when some block of r branches to r's entry block. */
@@ -801,12 +804,14 @@ bool ir_verify(IrContext *ctx, IrOp *module) {
   if (!module)
     return false;
   unsigned errors = ir_diag_error_count(ctx);
-  Verifier vf = {ctx, {0}, NULL, 0};
+  Verifier vf = {ctx, {0}, NULL, 0, NULL};
   module->order = 0;
   unsigned depth = 0;
   for (IrOp *op = module; op; op = preorder_next(op, module, &depth))
     verify_op(&vf, op, depth);
   free(vf.info.slots);
   free(vf.path);
+  if (vf.lines)
+    ir_line_printer_destroy(vf.lines);
   return ir_diag_error_count(ctx) == errors;
 }
