@@ -18,7 +18,8 @@
  * emit_c_vector_lanes.c, emit_c_vector_mem.c and emit_c_vector_print.c
  * (vectors), c_live.c (dead code), c_names.c (identifiers), c_values.c
  * (binding values, inlining, assignments), c_affine.c (affine
- * expressions), c_memref.c (memref parts and descriptors), c_types.c (type
+ * expressions), c_memref.c (memref parts and descriptors), c_layout.c
+ * (layout maps that are not strided), c_types.c (type
  * names and definitions), c_omp.c (OpenMP pragmas), c_out.c (text).
  */
 #ifndef AFFC_C_EMIT_H
@@ -32,14 +33,22 @@
  * T *), primary or parenthesized, and stable: it may be evaluated anywhere
  * the memref is used (a constant or a variable that is never reassigned
  * while the memref is live). */
-typedef struct CMemref {
+typedef struct CMemref CMemref;
+struct CMemref {
   IrType *type;
   const char *base;     /* MLIR's aligned pointer */
   const char *offset;   /* in elements */
   const char **sizes;   /* rank entries */
-  const char **strides; /* rank entries */
+  const char **strides; /* rank entries; NULL when buffer is set */
   bool is_const;        /* base points to a constant global */
-} CMemref;
+  /* A layout map that is not strided (c_layout.c): the element at
+   * subscripts idx is the element layout(idx) of buffer, the normalized
+   * memref of --normalize-memrefs, at the same base; syms are the map's
+   * symbols (NULL when it has none). */
+  const IrAffineMap *layout;
+  const char **syms;
+  CMemref *buffer;
+};
 
 /* The C form of one SSA value. */
 typedef struct CVal {
@@ -86,6 +95,7 @@ typedef struct CEmit {
   CSymbol *func;   /* the function being emitted */
   StrMap *defined; /* names of the type definitions written to types */
   StrMap *fn_types; /* IrType * (a function type) -> its C typedef name */
+  StrMap *layouts; /* IrType * -> how C lays it out (c_layout.c) */
   StrMap *labels;  /* IrBlock * -> label (current function) */
   StrMap *hoisted; /* IrValue * -> itself: declared at a region's top */
   StrMap *live;    /* IrOp * -> itself: the ops C needs (c_live.c) */
@@ -168,7 +178,8 @@ const char *c_zero(CEmit *e, IrType *t);
 /* Writes a type definition named name once (text is its full text). */
 void c_define_type(CEmit *e, const char *name, const char *text);
 /* The descriptor struct (MLIR's StridedMemRefType layout) for a ranked
- * memref type t; defines it on first use. */
+ * memref type t (for a layout map that is not strided, its normalized
+ * type's); defines it on first use. */
 const char *c_desc_type(CEmit *e, IrType *t);
 
 /* ----------------------------------------------------------- c_values.c */
@@ -265,7 +276,7 @@ bool c_affine_reads(IrContext *ctx, const IrOp *op, unsigned i);
 /* ----------------------------------------------------------- c_memref.c */
 
 /* True when ranked memref type t has a strided layout (identity,
- * strided<> or a linear map), the only ones C indexing handles. */
+ * strided<> or a linear map); other layout maps are c_layout.c's. */
 bool c_memref_is_strided(CEmit *e, const IrType *t);
 /* The names of the dynamic parts of memref type t, in order: "d<i>" for
  * each '?' size, "off" for a '?' offset, "s<i>" for each '?' stride (not
@@ -273,7 +284,7 @@ bool c_memref_is_strided(CEmit *e, const IrType *t);
 unsigned c_memref_suffixes(CEmit *e, const IrType *t, const char ***out);
 /* The memref of type t at base whose dynamic parts are parts (in
  * c_memref_suffixes order; NULL leaves them NULL for the caller to fill);
- * NULL when t is not strided. */
+ * NULL when t is neither strided nor laid out by c_layout_memref. */
 CMemref *c_memref_from_parts(CEmit *e, IrType *t, const char *base,
                              const char **parts);
 /* The memref of type t over new variables: base `name`, parts
@@ -290,7 +301,8 @@ const char *c_memref_count(CEmit *e, const CMemref *m);
 bool c_memref_is_dense(CEmit *e, const CMemref *m);
 /* The base of m as a T * expression (constant globals are cast). */
 const char *c_memref_base(CEmit *e, const CMemref *m);
-/* The initializer of a descriptor (MLIR's StridedMemRefType) for m. */
+/* The initializer of a descriptor (MLIR's StridedMemRefType) for m (its
+ * buffer's, when m has one). */
 const char *c_memref_desc_init(CEmit *e, const CMemref *m);
 /* Declares a descriptor variable for m and returns its name. */
 const char *c_memref_desc(CEmit *e, const CMemref *m, const char *hint);
@@ -300,6 +312,33 @@ const char *c_elem_type(CEmit *e, const IrType *memref_type);
 const char *c_mad(CEmit *e, const char *a, const char *b, const char *c);
 /* Product of a and b (int64 expressions), folding constants. */
 const char *c_mul(CEmit *e, const char *a, const char *b);
+
+/* ----------------------------------------------------------- c_layout.c */
+
+/* True when ranked memref type t has an affine-map layout that is not
+ * strided. */
+bool c_layout_is_mapped(CEmit *e, const IrType *t);
+/* The normalized type of such a t (identity layout, the physical shape:
+ * each result of the map from 0 to its greatest value), or NULL when C
+ * cannot lay t out; *why (may be NULL) then says why. */
+IrType *c_layout_buffer_type(CEmit *e, IrType *t, const char **why);
+/* The memref of mapped type t whose buffer starts at base; syms are the
+ * values of the map's symbols (NULL: the map must have none). NULL when
+ * C cannot lay t out. */
+CMemref *c_layout_memref(CEmit *e, IrType *t, const char *base,
+                         const char **syms);
+/* The subscripts into m->buffer of m's element at subscripts idx. */
+const char **c_layout_subscripts(CEmit *e, const CMemref *m,
+                                 const char **idx);
+/* True when t is mapped and C can hold its memrefs apart from their
+ * allocation: laid out, and no symbols whose values only it knows. */
+bool c_layout_is_passable(CEmit *e, IrType *t);
+/* Reports at op why C cannot lay out mapped type t; returns false. */
+bool c_layout_unsupported(CEmit *e, const IrOp *op, IrType *t);
+/* The number of elements the buffer of memref m spans from its base, for
+ * an allocation; NULL after reporting at op (a strided layout whose
+ * extent is not static, or that reaches below the base). */
+const char *c_layout_alloc_count(CEmit *e, const IrOp *op, const CMemref *m);
 
 /* ----------------------------------------------------------- emit_c.c */
 

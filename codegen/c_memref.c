@@ -113,7 +113,7 @@ CMemref *c_memref_from_parts(CEmit *e, IrType *t, const char *base,
   int64_t *strides, offset;
   int rank = t->u.shaped.rank;
   if (!layout_strides(e, t, &strides, &offset))
-    return NULL;
+    return c_layout_is_mapped(e, t) ? c_layout_memref(e, t, base, NULL) : NULL;
   unsigned next = 0;
   CMemref *m = ir_alloc(e->ctx, sizeof *m);
   m->type = t;
@@ -151,6 +151,9 @@ unsigned c_memref_part_values(CEmit *e, const CMemref *m, const char ***out) {
   const char **vals = ir_alloc(e->ctx, (2 * (size_t)rank + 2) * sizeof *vals);
   unsigned n = 0;
   int64_t *strides, offset;
+  *out = vals;
+  if (m->buffer) /* static sizes, no strides */
+    return 0;
   layout_strides(e, t, &strides, &offset);
   for (int i = 0; i < rank; i++)
     if (t->u.shaped.shape[i] == IR_DYNAMIC)
@@ -178,6 +181,8 @@ static const char *c_memref_index(CEmit *e, const CMemref *m,
 }
 
 const char *c_memref_elem(CEmit *e, const CMemref *m, const char **idx) {
+  if (m->buffer)
+    return c_memref_elem(e, m->buffer, c_layout_subscripts(e, m, idx));
   return ir_sprintf(e->ctx, "%s[%s]", m->base, c_memref_index(e, m, idx));
 }
 
@@ -189,6 +194,8 @@ const char *c_memref_count(CEmit *e, const CMemref *m) {
 }
 
 bool c_memref_is_dense(CEmit *e, const CMemref *m) {
+  if (m->buffer)
+    return false;
   int rank = m->type->u.shaped.rank;
   CMemref dense = *m;
   dense.strides = ir_alloc(e->ctx, ((size_t)rank + 1) * sizeof *dense.strides);
@@ -217,6 +224,8 @@ const char *c_memref_base(CEmit *e, const CMemref *m) {
 }
 
 const char *c_memref_desc_init(CEmit *e, const CMemref *m) {
+  if (m->buffer) /* MLIR's descriptor of the normalized memref */
+    m = m->buffer;
   const char *base = c_memref_base(e, m);
   const char *offset = c_unparen(e->ctx, m->offset);
   int rank = m->type->u.shaped.rank;
@@ -227,7 +236,7 @@ const char *c_memref_desc_init(CEmit *e, const CMemref *m) {
 }
 
 const char *c_memref_desc(CEmit *e, const CMemref *m, const char *hint) {
-  const char *type = c_desc_type(e, m->type);
+  const char *type = c_desc_type(e, (m->buffer ? m->buffer : m)->type);
   const char *name = c_fresh(e, hint);
   c_line(e, "%s %s = %s;", type, name, c_memref_desc_init(e, m));
   return name;

@@ -120,6 +120,10 @@ const char *c_zero(CEmit *e, IrType *t) {
 bool c_vector_is_ext(const CEmit *e, const IrType *t) { return uses_ext(e, t); }
 
 const char *c_desc_type(CEmit *e, IrType *t) {
+  IrType *buffer = c_layout_is_mapped(e, t) ? c_layout_buffer_type(e, t, NULL)
+                                            : NULL;
+  if (buffer) /* the normalized memref's, as MLIR passes it */
+    t = buffer;
   int rank = t->u.shaped.rank;
   const char *elem = c_type(e, t->u.shaped.elem);
   const char *name = ir_sprintf(e->ctx, "affc_memref_%dd_%s", rank,

@@ -176,6 +176,7 @@ void c_emit_init(CEmit *e, IrContext *ctx, IrOp *module,
   e->symbols = strmap_create();
   e->defined = strmap_create();
   e->fn_types = strmap_create();
+  e->layouts = strmap_create();
 }
 
 void c_emit_fini(CEmit *e) {
@@ -185,6 +186,7 @@ void c_emit_fini(CEmit *e) {
   strmap_destroy(e->symbols);
   strmap_destroy(e->defined);
   strmap_destroy(e->fn_types);
+  strmap_destroy(e->layouts);
 }
 
 bool emit_c(IrContext *ctx, IrOp *module, const EmitOptions *opts,

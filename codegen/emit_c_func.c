@@ -149,7 +149,8 @@ bool c_main_name(CEmit *e, const char **name) {
 /* True when C can pass a value of type t in the plain ABI. */
 static bool passable(CEmit *e, IrType *t) {
   if (t->kind == IR_TYPE_MEMREF)
-    return t->u.shaped.rank < 0 || c_memref_is_strided(e, t);
+    return t->u.shaped.rank < 0 || c_memref_is_strided(e, t) ||
+           c_layout_is_passable(e, t);
   return c_type(e, t) != NULL;
 }
 
@@ -286,6 +287,8 @@ static bool check_types(CEmit *e, IrOp *fn) {
                     : t->u.func.results[i - t->u.func.num_inputs];
     bool unranked_result = !in && ty->kind == IR_TYPE_MEMREF &&
                            ty->u.shaped.rank < 0;
+    if (!passable(e, ty) && c_layout_is_mapped(e, ty))
+      return c_layout_unsupported(e, fn, ty);
     if (!passable(e, ty) || unranked_result)
       return c_unsupported(
           e, fn,

@@ -4,9 +4,12 @@
  *
  * memref.alloc is malloc (affc_alloc of the memory runtime when it has an
  * alignment) and memref.dealloc is free; memref.alloca is a C array in
- * the enclosing block. A memref.global is a file-scope array with its
- * initializer (const for constant globals). Element (i, j) of a memref is
- * base[offset + i*stride0 + j*stride1] (c_memref.c).
+ * the enclosing block. An allocation spans the elements its layout
+ * reaches (c_layout.c): the normalized shape for a layout map that is not
+ * strided. A memref.global is a file-scope array with its initializer
+ * (const for constant globals). Element (i, j) of a memref is
+ * base[offset + i*stride0 + j*stride1] (c_memref.c), or the buffer's
+ * element at the layout map's results (c_layout.c).
  */
 #include <string.h>
 
@@ -44,9 +47,8 @@ static const char **affine_subscripts(CEmit *e, const IrOp *op,
 
 /* ------------------------------------------------------------ allocation */
 
-/* "sizeof(T) * n". */
-static const char *bytes(CEmit *e, const CMemref *m) {
-  const char *count = c_memref_count(e, m);
+/* "sizeof(T) * count". */
+static const char *bytes(CEmit *e, const CMemref *m, const char *count) {
   const char *size = ir_sprintf(e->ctx, "sizeof(%s)", c_elem_type(e, m->type));
   return !strcmp(count, "1") ? size
                              : ir_sprintf(e->ctx, "%s * %s", size,
@@ -68,35 +70,61 @@ static bool only_written(const CEmit *e, const IrValue *v) {
   return true;
 }
 
+/* The memref an alloc or alloca op makes, over a new variable name: its
+ * dynamic sizes, then its layout map's symbols, are the operands. NULL
+ * after reporting. */
+static CMemref *allocated(CEmit *e, IrOp *op, const char *name) {
+  IrType *t = op->results[0]->type;
+  unsigned ndyn = du_num_dynamic_dims(t);
+  if (!c_layout_is_mapped(e, t))
+    return c_memref_from_parts(e, t, name, subscripts(e, op, 0, (int)ndyn));
+  const char **syms = subscripts(e, op, ndyn, (int)(op->num_operands - ndyn));
+  for (unsigned i = 0; i + ndyn < op->num_operands; i++)
+    syms[i] = c_stable(e, syms[i], "sym");
+  CMemref *m = c_layout_memref(e, t, name, syms);
+  if (!m)
+    c_layout_unsupported(e, op, t);
+  return m;
+}
+
+/* A C array of count elements (an expression) in the current block. */
+static void emit_array(CEmit *e, IrOp *op, const CMemref *m, const char *count,
+                       int64_t align) {
+  int64_t v;
+  const char *n = count;
+  if (!c_is_int(n, &v) || v == 0)
+    n = c_is_int(n, &v) ? "1" : ir_sprintf(e->ctx, "%s > 0 ? %s : 1",
+                                           c_paren(e->ctx, n), c_paren(e->ctx, n));
+  c_line(e, "%s%s %s[%s];",
+         align ? ir_sprintf(e->ctx, "_Alignas(%lld) ", (long long)align) : "",
+         c_elem_type(e, m->type), m->base, n);
+  if (only_written(e, op->results[0]))
+    c_line(e, "(void)%s; /* written, never read */", m->base);
+}
+
 static bool emit_alloc(CEmit *e, IrOp *op) {
   IrValue *r = op->results[0];
   IrType *t = r->type;
-  if (!du_layout_is_identity(t->u.shaped.layout) || !c_elem_type(e, t))
+  if (!c_elem_type(e, t) ||
+      (!c_memref_is_strided(e, t) && !c_layout_is_mapped(e, t)))
     return c_unsupported(e, op, "of this memref type");
   if (!c_used(e, r))
     return true;
-  const char **parts = subscripts(e, op, 0, (int)du_num_dynamic_dims(t));
   const char *name = c_fresh(e, c_value_hint(e, r));
-  CMemref *m = c_memref_from_parts(e, t, name, parts);
+  CMemref *m = allocated(e, op, name);
+  const char *count = m ? c_layout_alloc_count(e, op, m) : NULL;
+  if (!count)
+    return false;
   int64_t align = ir_op_int_attr(op, "alignment", 0);
   const char *elem = c_elem_type(e, t);
   if (!strcmp(op->name, "memref.alloca")) {
-    const char *n = c_memref_count(e, m);
-    int64_t v;
-    if (!c_is_int(n, &v) || v == 0)
-      n = c_is_int(n, &v) ? "1" : ir_sprintf(e->ctx, "%s > 0 ? %s : 1",
-                                             c_paren(e->ctx, n), c_paren(e->ctx, n));
-    c_line(e, "%s%s %s[%s];",
-           align ? ir_sprintf(e->ctx, "_Alignas(%lld) ", (long long)align) : "",
-           elem, name, n);
-    if (only_written(e, r))
-      c_line(e, "(void)%s; /* written, never read */", name);
+    emit_array(e, op, m, count, align);
   } else if (align) {
     c_use(e, C_PIECE_MEMORY);
     c_line(e, "%s *%s = affc_alloc(%lld, %s);", elem, name, (long long)align,
-           bytes(e, m));
+           bytes(e, m, count));
   } else {
-    c_line(e, "%s *%s = malloc(%s);", elem, name, bytes(e, m));
+    c_line(e, "%s *%s = malloc(%s);", elem, name, bytes(e, m, count));
   }
   c_bind_val(e, r, (CVal){.mem = m});
   return true;
@@ -138,6 +166,10 @@ bool c_emit_global(CEmit *e, IrOp *op, FILE *file) {
   CSymbol *s = strmap_get(e->symbols, name->u.str.data, name->u.str.len);
   int64_t count = ir_type_num_elements(t);
   const char *elem = c_elem_type(e, t);
+  if (c_layout_is_mapped(e, t))
+    return c_unsupported(e, op, "with a layout map that is not strided: "
+                                "MLIR's --normalize-memrefs does not "
+                                "normalize globals either");
   if (!du_layout_is_identity(t->u.shaped.layout) || count < 0 || !elem)
     return c_unsupported(e, op, "of this memref type");
   IrAttr *vis = ir_op_attr(op, "sym_visibility");
@@ -266,7 +298,8 @@ static bool emit_copy(CEmit *e, IrOp *op) {
   if (!src || !dst)
     return false;
   if (c_memref_is_dense(e, src) && c_memref_is_dense(e, dst)) {
-    c_line(e, "memcpy(%s, %s, %s);", dst->base, src->base, bytes(e, src));
+    c_line(e, "memcpy(%s, %s, %s);", dst->base, src->base,
+           bytes(e, src, c_memref_count(e, src)));
     return true;
   }
   unsigned mark = c_mark(e);

@@ -41,11 +41,17 @@ static void copy_lanes(CEmit *e, IrType *vt, const char *v, const CMemref *m,
     c_close(e, d == 1 ? mark : c_mark(e), "}");
 }
 
-/* The memref operand i, or NULL after reporting. */
+/* The memref operand i, or NULL after reporting. A layout map that is
+ * not strided has no meaning C could give a vector access: MLIR's
+ * --normalize-memrefs moves the access to the normalized buffer, whose
+ * consecutive elements are not consecutive elements of the memref. */
 static CMemref *memref_operand(CEmit *e, const IrOp *op, unsigned i) {
   CMemref *m = c_val(e, ir_op_operand(op, i))->mem;
-  if (!m)
-    c_unsupported(e, op, "on this memref");
+  if (!m || m->buffer) {
+    c_unsupported(e, op, m ? "on a memref whose layout map is not strided"
+                           : "on this memref");
+    return NULL;
+  }
   return m;
 }
 
@@ -76,8 +82,9 @@ static bool emit_affine_vector_load(CEmit *e, IrOp *op) {
   AffineAccess a;
   CMemref *m;
   IrType *vt = op->results[0]->type;
-  if (!affine_access_get(op, &a) || !(m = memref_operand(e, op, a.memref)) ||
-      !c_type(e, vt))
+  if (!affine_access_get(op, &a) || !(m = memref_operand(e, op, a.memref)))
+    return false;
+  if (!c_type(e, vt))
     return c_unsupported(e, op, "on these types");
   const char **idx = map_subscripts(e, op, &a);
   copy_lanes(e, vt, load_var(e, op), m, idx, true);

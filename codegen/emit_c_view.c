@@ -39,11 +39,15 @@ static CMemref *finish(CEmit *e, IrType *t, const CMemref *src,
   return m;
 }
 
-/* The ranked memref of operand 0, or NULL after reporting. */
+/* The ranked memref of operand 0, or NULL after reporting: views need
+ * its strides, which a layout map that is not strided does not have. */
 static CMemref *source(CEmit *e, const IrOp *op) {
   CMemref *m = c_val(e, ir_op_operand(op, 0))->mem;
-  if (!m)
-    c_unsupported(e, op, "on this memref");
+  if (!m || m->buffer) {
+    c_unsupported(e, op, m ? "on a memref whose layout map is not strided"
+                           : "on this memref");
+    return NULL;
+  }
   return m;
 }
 
@@ -76,13 +80,33 @@ static bool bind(CEmit *e, IrOp *op, CMemref *m) {
 
 /* ------------------------------------------------------------ casts */
 
-/* Ranked to unranked: a descriptor variable. */
+/* Ranked to unranked: a descriptor variable (of the buffer, for a layout
+ * map that is not strided, as after MLIR's --normalize-memrefs). */
 static bool cast_to_unranked(CEmit *e, IrOp *op, const CMemref *m) {
   const char *hint = ir_sprintf(e->ctx, "%s_desc", c_value_hint(e, op->results[0]));
   const char *desc = c_memref_desc(e, m, hint);
+  int rank = rank_of((m->buffer ? m->buffer : m)->type);
   c_bind_val(e, op->results[0],
              (CVal){.desc = ir_sprintf(e->ctx, "&%s", desc),
-                    .rank = ir_sprintf(e->ctx, "%d", rank_of(m->type))});
+                    .rank = ir_sprintf(e->ctx, "%d", rank)});
+  return true;
+}
+
+/* Ranked to ranked where a side has a layout map that is not strided:
+ * only to the same layout and shape (a memory space may change). */
+static bool cast_mapped(CEmit *e, IrOp *op, const CMemref *m) {
+  IrType *from = m->type, *to = op->results[0]->type;
+  bool same = from->u.shaped.layout == to->u.shaped.layout &&
+              rank_of(from) == rank_of(to);
+  for (int i = 0; same && i < rank_of(to); i++)
+    same = from->u.shaped.shape[i] == to->u.shaped.shape[i];
+  if (!same)
+    return c_unsupported(e, op, "between memrefs whose layouts differ and "
+                                "are not strided");
+  CMemref *r = ir_alloc(e->ctx, sizeof *r);
+  *r = *m;
+  r->type = to;
+  c_bind_val(e, op->results[0], (CVal){.mem = r});
   return true;
 }
 
@@ -117,6 +141,8 @@ static bool emit_cast(CEmit *e, IrOp *op) {
     return c_unsupported(e, op, "on this memref");
   if (rank_of(to) < 0)
     return cast_to_unranked(e, op, src->mem);
+  if (src->mem->buffer || c_layout_is_mapped(e, to))
+    return cast_mapped(e, op, src->mem);
   return bind(e, op, finish(e, to, src->mem, src->mem->offset, src->mem->sizes,
                             src->mem->strides));
 }
