@@ -191,7 +191,8 @@ unsigned c_omp_begin_loop(CEmit *e, IrOp *op, unsigned dims, const char **lb,
   if (prev == C_OMP_SHARED || iterations == 0)
     return prev;
   const char *how = ir_sprintf(
-      e->ctx, "schedule(%s)%s", loop_work_varies(e->ctx, op) ? "static, 1" : "static",
+      e->ctx, "schedule(%s)%s",
+      loop_work_varies(e->ctx, op) ? "static, 1" : "static",
       dims > 2 ? ir_sprintf(e->ctx, " collapse(%u)", dims - 1) : "");
   if (prev == C_OMP_REGION) { /* every thread is here: share, however small */
     c_line(e, "#pragma omp for %s", how);
