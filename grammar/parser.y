@@ -78,7 +78,7 @@ static void yyerror(YYLTYPE *loc, void *scanner, ParseState *ps,
 
 %type <item> elem expr list paren dict_elem list_sq_opt header_dict
 %type <items> seq seq_region generic_successors block_refs
-%type <type> type nonfunc_type func_type shaped_type elem_type
+%type <type> type nonfunc_type plain_type func_type shaped_type elem_type
 %type <types> type_list type_list_opt func_results
 %type <attr> attr attr_nontyped dict array_attr dense_attr dense_body
 %type <attr> map_attr set_attr strided_attr array_dense opt_layout_space
@@ -109,8 +109,13 @@ toplevel:
   ;
 
 alias_def:
-    HASH_DEF EQUAL attr           { ps_define_attr_alias(ps, &$1, $3, L(@1)); if (ps->failed) YYABORT; }
-  | BANG_DEF EQUAL type           { ps_define_type_alias(ps, &$1, $3, L(@1)); if (ps->failed) YYABORT; }
+    HASH_DEF EQUAL alias_begin attr { ps_define_attr_alias(ps, &$1, $4, L(@1)); if (ps->failed) YYABORT; }
+  | BANG_DEF EQUAL alias_begin type { ps_define_type_alias(ps, &$1, $4, L(@1)); if (ps->failed) YYABORT; }
+  ;
+
+/* Reduced before the value's first token is read: its nesting starts here. */
+alias_begin:
+    %empty                        { lex_alias_begin(ps->lex); }
   ;
 
 op_mark:
@@ -346,8 +351,11 @@ func_type:
         { $$ = ps_function_type(ps, $2, $5); }
   ;
 
+/* An alias here is one level deeper than its brackets show: a function
+ * type as a result prints in parentheses. */
 func_results:
-    nonfunc_type                  { $$ = ps_types(ps, NULL, $1); }
+    plain_type                    { $$ = ps_types(ps, NULL, $1); }
+  | BANG_ID                       { $$ = ps_types(ps, NULL, ps_type_alias(ps, &$1, 1, L(@1))); }
   | LPAREN type_list_opt RPAREN   { $$ = $2; }
   ;
 
@@ -362,11 +370,15 @@ type_list:
   ;
 
 nonfunc_type:
+    plain_type                    { $$ = $1; }
+  | BANG_ID                       { $$ = ps_type_alias(ps, &$1, 0, L(@1)); }
+  ;
+
+plain_type:
     elem_type                     { $$ = $1; }
   | shaped_type                   { $$ = $1; }
   | TUPLE LESS type_list_opt GREATER { $$ = ir_type_tuple(ps->ctx, $3->len, $3->data); }
   | COMPLEX LESS type GREATER     { $$ = ps_complex_type(ps, $3); }
-  | BANG_ID                       { $$ = ps_type_alias(ps, &$1, L(@1)); }
   | DIALECT_TYPE                  { $$ = ir_type_opaque(ps->ctx, ps_token_text(ps, &$1)); }
   ;
 

@@ -79,11 +79,37 @@ static bool track_nesting(LexState *ls, int kind) {
   }
   if (kind != LPAREN && kind != LSQUARE && kind != LBRACE && kind != LESS)
     return true;
-  if (++ls->nesting <= MAX_NESTING)
+  if (++ls->nesting > ls->alias_peak)
+    ls->alias_peak = ls->nesting;
+  if (ls->nesting <= MAX_NESTING)
     return true;
   IrLocation loc = {ls->file, ls->tok_line, ls->tok_col};
   return ir_error(ls->ctx, loc, "brackets nested more than %d deep",
                   MAX_NESTING);
+}
+
+/* An alias nests as deep as its value would where it is referenced, which
+ * the brackets alone do not show: each alias carries its depth, so a chain
+ * of aliases that would nest too deep written out is refused, at the first
+ * reference that goes past the limit. */
+void lex_alias_begin(LexState *ls) {
+  ls->alias_base = ls->alias_peak = ls->nesting;
+}
+
+unsigned lex_alias_depth(const LexState *ls) {
+  return ls->alias_peak - ls->alias_base;
+}
+
+bool lex_alias_reach(LexState *ls, unsigned depth, IrLocation loc,
+                     const char *name) {
+  unsigned reach = ls->nesting + depth;
+  if (reach > MAX_NESTING)
+    return ir_error(ls->ctx, loc,
+                    "brackets nested more than %d deep (through alias '%s')",
+                    MAX_NESTING, name);
+  if (reach > ls->alias_peak)
+    ls->alias_peak = reach;
+  return true;
 }
 
 /* Fills in the token value (a slice of the source) and remembers the kind

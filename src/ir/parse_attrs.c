@@ -70,12 +70,31 @@ IrType *ps_complex_type(ParseState *ps, IrType *elem) {
   return ir_type_none(ps->ctx);
 }
 
-IrType *ps_type_alias(ParseState *ps, const Token *t, IrLocation loc) {
-  IrType *type = strmap_get(ps->type_aliases, t->text + 1, t->len - 1);
-  if (type)
-    return type;
-  ps_fail(ps, loc, "undefined symbol alias id '%s'", ps_token_text(ps, t) + 1);
-  return ir_type_none(ps->ctx);
+/* What an alias map holds: the value, and how deep it nests (its brackets
+ * and those its own references carry), which its references add to theirs. */
+typedef struct Alias {
+  void *value;
+  unsigned depth;
+} Alias;
+
+/* The value of the alias t names, or NULL after reporting. */
+static void *use_alias(ParseState *ps, StrMap *m, const Token *t,
+                       unsigned extra, IrLocation loc) {
+  Alias *alias = strmap_get(m, t->text + 1, t->len - 1);
+  if (!alias)
+    return ps_fail(ps, loc, "undefined symbol alias id '%s'",
+                   ps_token_text(ps, t) + 1);
+  if (lex_alias_reach(ps->lex, alias->depth + extra, loc,
+                      ps_token_text(ps, t)))
+    return alias->value;
+  ps->failed = true;
+  return NULL;
+}
+
+IrType *ps_type_alias(ParseState *ps, const Token *t, unsigned extra,
+                      IrLocation loc) {
+  IrType *type = use_alias(ps, ps->type_aliases, t, extra, loc);
+  return type ? type : ir_type_none(ps->ctx);
 }
 
 ShapeVec *ps_shape(ParseState *ps, ShapeVec *v, const Token *dim,
@@ -402,11 +421,8 @@ IrAttr *ps_symref_attr(ParseState *ps, const Token *t) {
 }
 
 IrAttr *ps_attr_alias(ParseState *ps, const Token *t, IrLocation loc) {
-  IrAttr *a = strmap_get(ps->attr_aliases, t->text + 1, t->len - 1);
-  if (a)
-    return a;
-  ps_fail(ps, loc, "undefined symbol alias id '%s'", ps_token_text(ps, t) + 1);
-  return ir_attr_unit(ps->ctx);
+  IrAttr *attr = use_alias(ps, ps->attr_aliases, t, 0, loc);
+  return attr ? attr : ir_attr_unit(ps->ctx);
 }
 
 static void define_alias(ParseState *ps, StrMap *m, const Token *name,
@@ -416,7 +432,10 @@ static void define_alias(ParseState *ps, StrMap *m, const Token *name,
     ps_fail(ps, loc, "redefinition of attribute alias id '%s'", key);
     return;
   }
-  strmap_put(m, key, strlen(key), value);
+  Alias *alias = ir_alloc(ps->ctx, sizeof *alias);
+  alias->value = value;
+  alias->depth = lex_alias_depth(ps->lex);
+  strmap_put(m, key, strlen(key), alias);
 }
 
 void ps_define_attr_alias(ParseState *ps, const Token *name, IrAttr *attr,

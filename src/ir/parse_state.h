@@ -62,6 +62,9 @@ typedef struct LexState {
   unsigned num_braces, cap_braces;
   int last_token;        /* kind of the previous token */
   unsigned nesting;      /* open ( [ { < brackets, capped by MAX_NESTING */
+  unsigned alias_base;   /* nesting where the alias value being read starts */
+  unsigned alias_peak;   /* deepest nesting since then, counting the depth
+                            each alias referenced carries */
   bool op_keyword;       /* the previous token is a keyword right after
                             an op name (scf.for's `unsigned`) */
   bool in_results;       /* between a RESULT_ID and its '=' */
@@ -120,6 +123,14 @@ int lex_alias(LexState *ls, YYLTYPE *loc, int dialect_kind, int use_kind,
               int def_kind);
 void lex_balanced_begin(LexState *ls, YYLTYPE *loc, int kind, char open);
 bool lex_balance(LexState *ls, char c);
+/* Alias values: lex_alias_begin before one is read, lex_alias_depth after
+ * (how deep it nests). lex_alias_reach is a reference, here, to an alias
+ * that nests depth deep: false (after reporting at loc) when that reaches
+ * past the nesting limit. */
+void lex_alias_begin(LexState *ls);
+unsigned lex_alias_depth(const LexState *ls);
+bool lex_alias_reach(LexState *ls, unsigned depth, IrLocation loc,
+                     const char *name);
 int lex_balanced_token(LexState *ls, union YYSTYPE *val, YYLTYPE *loc);
 
 /* ---- scratch memory, released op by op (src/ir/parse_items.c) ---- */
@@ -172,7 +183,11 @@ IrType *ps_function_type(ParseState *ps, TypeVec *in, TypeVec *out);
 IrType *ps_int_type(ParseState *ps, const Token *t, IrLocation loc);
 IrType *ps_float_type(ParseState *ps, const Token *t);
 IrType *ps_complex_type(ParseState *ps, IrType *elem);
-IrType *ps_type_alias(ParseState *ps, const Token *t, IrLocation loc);
+/* extra: 1 where the alias stands for a function's result written without
+ * parentheses (a function type there prints in parentheses: one level
+ * deeper), else 0. */
+IrType *ps_type_alias(ParseState *ps, const Token *t, unsigned extra,
+                      IrLocation loc);
 ShapeVec *ps_shape(ParseState *ps, ShapeVec *v, const Token *dim,
                    IrLocation loc);
 IrAttr *ps_layout_pair(ParseState *ps, IrAttr *first, IrAttr *second);
