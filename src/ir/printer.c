@@ -14,13 +14,13 @@
  * is read and printed again (the output is a fixed point).
  *
  * Then the op tree is written: custom forms through the op defs' print
- * hooks (which use the pr_* toolkit), everything else in the generic form.
+ * hooks (which use the pr_* toolkit), everything else in the generic form;
+ * the numbers in attributes are printer_numbers.c's.
  * Output goes through the printer's own buffer; naming uses hash tables, so
  * the whole print is linear in the size of the IR.
  */
 #include "printer.h"
 
-#include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -236,7 +236,7 @@ static void pr_write(IrPrinter *p, const char *s, size_t n) {
   p->len += n;
 }
 
-static void pr_char(IrPrinter *p, char c) {
+void pr_char(IrPrinter *p, char c) {
   if (p->len == sizeof p->buf)
     pr_flush(p);
   p->buf[p->len++] = c;
@@ -278,8 +278,7 @@ void pr_newline(IrPrinter *p) {
   pr_indent(p, p->indent);
 }
 
-/* Decimal integers, without going through printf (they are frequent). */
-static void pr_u64(IrPrinter *p, uint64_t v) {
+void pr_u64(IrPrinter *p, uint64_t v) {
   char buf[24];
   size_t i = sizeof buf;
   do
@@ -288,7 +287,7 @@ static void pr_u64(IrPrinter *p, uint64_t v) {
   pr_write(p, buf + i, sizeof buf - i);
 }
 
-static void pr_i64(IrPrinter *p, int64_t v) {
+void pr_i64(IrPrinter *p, int64_t v) {
   if (v < 0)
     pr_char(p, '-');
   pr_u64(p, v < 0 ? 0 - (uint64_t)v : (uint64_t)v);
@@ -774,182 +773,7 @@ void pr_arrow_result_types(IrPrinter *p, IrOp *op) {
   print_op_func_results(p, op);
 }
 
-/* ------------------------------------------------------------------ floats */
-
-/* Rounds d to nearest-even in the binary format with ebits exponent bits
- * and mbits fraction bits (f16, bf16) and returns the bit pattern. */
-static uint64_t round_to_small_float(double d, int ebits, int mbits) {
-  uint64_t sign = signbit(d) ? 1ull << (ebits + mbits) : 0;
-  uint64_t exp_all = ((1ull << ebits) - 1) << mbits;
-  if (isnan(d))
-    return sign | exp_all | (1ull << (mbits - 1));
-  d = fabs(d);
-  int bias = (1 << (ebits - 1)) - 1, e;
-  if (isinf(d))
-    return sign | exp_all;
-  if (d == 0)
-    return sign;
-  frexp(d, &e);
-  e -= 1; /* d = 1.f * 2^e */
-  if (e < 1 - bias) /* subnormal: units of 2^(1-bias-mbits) */
-    return sign | (uint64_t)nearbyint(ldexp(d, bias - 1 + mbits));
-  double q = nearbyint(ldexp(d, mbits - e));
-  if (q == ldexp(1, mbits + 1)) {
-    q /= 2;
-    e++;
-  }
-  if (e > bias)
-    return sign | exp_all;
-  uint64_t frac = (uint64_t)q - (1ull << mbits);
-  return sign | ((uint64_t)(e + bias) << mbits) | frac;
-}
-
-/* The value of a small float's bit pattern, exactly, as a double. */
-static double small_float_value(uint64_t bits, int ebits, int mbits) {
-  int bias = (1 << (ebits - 1)) - 1;
-  uint64_t frac = bits & ((1ull << mbits) - 1);
-  int e = (int)((bits >> mbits) & ((1u << ebits) - 1));
-  double v;
-  if (e == (1 << ebits) - 1)
-    v = frac ? NAN : INFINITY;
-  else if (e == 0)
-    v = ldexp((double)frac, 1 - bias - mbits);
-  else
-    v = ldexp((double)(frac | (1ull << mbits)), e - bias - mbits);
-  return (bits >> (ebits + mbits)) & 1 ? -v : v;
-}
-
-/* The float type's exponent and fraction widths for f16 and bf16. */
-static bool small_float_format(IrFloatKind k, int *ebits, int *mbits) {
-  if (k != IR_F16 && k != IR_BF16)
-    return false;
-  *ebits = k == IR_F16 ? 5 : 8;
-  *mbits = k == IR_F16 ? 10 : 7;
-  return true;
-}
-
-/* The bit pattern of value in float kind k (f80/f128: the double's). */
-static uint64_t float_bits(IrFloatKind k, double value) {
-  int eb, mb;
-  if (small_float_format(k, &eb, &mb))
-    return round_to_small_float(value, eb, mb);
-  if (k == IR_F32) {
-    float f = (float)value;
-    uint32_t b;
-    memcpy(&b, &f, sizeof b);
-    return b;
-  }
-  uint64_t b;
-  memcpy(&b, &value, sizeof b);
-  return b;
-}
-
-/* The value of bits in float kind k as a double (f80/f128: bits are a
- * double's). */
-static double float_value(IrFloatKind k, uint64_t bits) {
-  int eb, mb;
-  if (small_float_format(k, &eb, &mb))
-    return small_float_value(bits, eb, mb);
-  if (k == IR_F32) {
-    uint32_t b = (uint32_t)bits;
-    float f;
-    memcpy(&f, &b, sizeof f);
-    return f;
-  }
-  double d;
-  memcpy(&d, &bits, sizeof d);
-  return d;
-}
-
-/* True when text, read back as a number of kind k, gives exactly bits.
- * f32 is checked both read directly and through a double, so the text is
- * safe whichever way the reader rounds. */
-static bool float_text_reads_back(const char *text, IrFloatKind k,
-                                  uint64_t bits) {
-  double d = strtod(text, NULL);
-  if (k == IR_F32) {
-    float f = strtof(text, NULL);
-    return float_bits(k, f) == bits && float_bits(k, d) == bits;
-  }
-  return float_bits(k, d) == bits;
-}
-
-/* MLIR's hexadecimal spelling of an infinity or NaN of kind k. */
-static void print_float_hex(IrPrinter *p, IrFloatKind k, uint64_t bits,
-                            double value) {
-  static const int digits[] = {[IR_F16] = 4, [IR_BF16] = 4, [IR_F32] = 8,
-                               [IR_F64] = 16};
-  if (k == IR_F80 || k == IR_F128) {
-    /* Only the double is known: print the canonical infinity or NaN. */
-    pr_puts(p, signbit(value) ? "0xFFFF" : "0x7FFF");
-    if (k == IR_F80)
-      pr_puts(p, isnan(value) ? "C000000000000000" : "8000000000000000");
-    else
-      pr_puts(p, isnan(value) ? "8000000000000000000000000000"
-                              : "0000000000000000000000000000");
-    return;
-  }
-  pr_printf(p, "0x%0*llX", digits[k], (unsigned long long)bits);
-}
-
-/* Prints the float with bit pattern bits (or, for f80/f128, the double
- * value) as the shortest "%.Ne" decimal, N >= 6, that reads back to the same
- * bits; infinities and NaNs in hexadecimal. */
-static void print_float_bits(IrPrinter *p, IrFloatKind k, uint64_t bits,
-                             double value) {
-  if (k != IR_F80 && k != IR_F128)
-    value = float_value(k, bits);
-  else
-    bits = float_bits(k, value);
-  if (isfinite(value)) {
-    char text[64];
-    for (int prec = 6; prec <= 17; prec++) {
-      snprintf(text, sizeof text, "%.*e", prec, value);
-      if (float_text_reads_back(text, k, bits)) {
-        pr_puts(p, text);
-        return;
-      }
-    }
-  }
-  print_float_hex(p, k, bits, value);
-}
-
-/* The float kind of t (f64 when t is not a float type). */
-static IrFloatKind float_kind(const IrType *t) {
-  return t && t->kind == IR_TYPE_FLOAT ? t->u.fp.kind : IR_F64;
-}
-
 /* -------------------------------------------------------------- attributes */
-
-/* Prints an integer attribute's value as MLIR does: i1 as true/false,
- * unsigned types zero-extended, everything else sign-extended to its
- * width; values wider than 64 bits from their decimal text. */
-static void print_int_value(IrPrinter *p, const IrAttr *a, const IrType *t) {
-  int64_t v = a->u.integer.value;
-  unsigned width = t && t->kind == IR_TYPE_INTEGER ? t->u.integer.width : 64;
-  bool is_unsigned = t && t->kind == IR_TYPE_INTEGER &&
-                     t->u.integer.signedness == IR_UNSIGNED;
-  if (t && t->kind == IR_TYPE_INTEGER && width == 1 &&
-      t->u.integer.signedness == IR_SIGNLESS) {
-    pr_puts(p, v & 1 ? "true" : "false");
-    return;
-  }
-  if (width > 64 && a->u.integer.text) {
-    pr_puts(p, a->u.integer.text);
-    return;
-  }
-  uint64_t u = (uint64_t)v;
-  if (width < 64) {
-    uint64_t mask = (1ull << width) - 1;
-    u &= mask;
-    if (!is_unsigned && (u >> (width - 1)) & 1)
-      u |= ~mask;
-  }
-  if (is_unsigned)
-    pr_u64(p, u);
-  else
-    pr_i64(p, (int64_t)u);
-}
 
 /* Writes s[0..len) as an MLIR string literal: printable ASCII as is, '\\'
  * doubled, everything else (and '"') as \XX in hex. */
@@ -1011,174 +835,6 @@ static void print_dict_entries(IrPrinter *p, const IrAttr *dict,
   pr_char(p, '}');
 }
 
-/* One element of a dense attribute, without its type. */
-static void print_dense_elem(IrPrinter *p, const IrAttr *e, IrType *elt) {
-  if (!e) {
-    pr_puts(p, "<<NULL ATTRIBUTE>>");
-  } else if (e->kind == IR_ATTR_BOOL) {
-    pr_puts(p, e->u.b ? "true" : "false");
-  } else if (e->kind == IR_ATTR_INTEGER) {
-    print_int_value(p, e, e->type ? e->type : elt);
-  } else if (e->kind == IR_ATTR_FLOAT) {
-    IrFloatKind k = float_kind(e->type ? e->type : elt);
-    print_float_bits(p, k, e->u.fp.bits, e->u.fp.value);
-  } else {
-    pr_attr(p, (IrAttr *)e);
-  }
-}
-
-/* The elements *pos.. of a dense attribute nested by shape[0..rank). */
-static void print_dense_nested(IrPrinter *p, const IrAttr *a, IrType *elt,
-                               const int64_t *shape, int rank, size_t *pos) {
-  if (rank == 0) {
-    print_dense_elem(p, a->u.dense.elems[(*pos)++], elt);
-    return;
-  }
-  pr_char(p, '[');
-  for (int64_t i = 0; i < shape[0]; i++) {
-    if (i)
-      pr_puts(p, ", ");
-    print_dense_nested(p, a, elt, shape + 1, rank - 1, pos);
-  }
-  pr_char(p, ']');
-}
-
-/* mlir-opt writes the elements of a non-splat dense attribute with more
- * than this many as a hex string of their raw data. */
-enum { DENSE_HEX_THRESHOLD = 100 };
-
-/* Can the elements of type elt be written as raw data? Integers, index,
- * f16, bf16, f32 and f64; f80 and f128 keep only a double's precision and
- * print as element lists, which mlir-opt reads as the same attribute. */
-static bool dense_hex_printable(const IrAttr *a, const IrType *elt) {
-  bool is_float = elt->kind == IR_TYPE_FLOAT;
-  if (is_float ? elt->u.fp.kind == IR_F80 || elt->u.fp.kind == IR_F128
-               : !ir_type_is_int_or_index(elt))
-    return false;
-  for (unsigned i = 0; i < a->u.dense.num; i++) {
-    const IrAttr *e = a->u.dense.elems[i];
-    if (!e || e->kind != (is_float ? IR_ATTR_FLOAT : IR_ATTR_INTEGER))
-      return false;
-  }
-  return true;
-}
-
-/* The n-byte little-endian two's complement of a decimal spelling
- * ("-123"). */
-static void decimal_to_bytes(const char *text, unsigned char *out, size_t n) {
-  bool negative = text[0] == '-';
-  memset(out, 0, n);
-  for (const char *d = text + negative; *d; d++) {
-    unsigned carry = (unsigned)(*d - '0'); /* out = out * 10 + digit */
-    for (size_t k = 0; k < n; k++, carry >>= 8)
-      out[k] = (unsigned char)(carry += out[k] * 10u);
-  }
-  unsigned carry = 1; /* -x = ~x + 1 */
-  for (size_t k = 0; negative && k < n; k++, carry >>= 8)
-    out[k] = (unsigned char)(carry += (unsigned char)~out[k]);
-}
-
-/* Element e's storage, ceil(width / 8) bytes little-endian into out: the
- * value's low width bits in two's complement, from its decimal text when
- * it has one (wider than 64 bits), else from its 64 bits sign-extended. */
-static void dense_storage_bytes(const IrAttr *e, unsigned width,
-                                unsigned char *out) {
-  size_t n = (width + 7) / 8;
-  if (e->kind == IR_ATTR_INTEGER && e->u.integer.text) {
-    decimal_to_bytes(e->u.integer.text, out, n);
-  } else {
-    bool is_float = e->kind == IR_ATTR_FLOAT;
-    uint64_t v = is_float ? e->u.fp.bits : (uint64_t)e->u.integer.value;
-    unsigned char fill = !is_float && (int64_t)v < 0 ? 0xFF : 0;
-    for (size_t k = 0; k < n; k++)
-      out[k] = k < 8 ? (unsigned char)(v >> (8 * k)) : fill;
-  }
-  if (width % 8)
-    out[n - 1] &= (1u << (width % 8)) - 1;
-}
-
-/* dense<"0x..."> as mlir-opt writes large attributes: each element's
- * storage in turn, i1 packed eight to a byte from the low bit. */
-static void print_dense_hex(IrPrinter *p, const IrAttr *a, IrType *elt) {
-  static const char digits[] = "0123456789ABCDEF";
-  unsigned width = ir_type_bitwidth(elt);
-  size_t n = width == 1 ? 1 : (width + 7) / 8;
-  unsigned char *bytes = xcalloc(n, 1);
-  pr_puts(p, "\"0x");
-  for (unsigned i = 0; i < a->u.dense.num; i += width == 1 ? 8 : 1) {
-    if (width == 1) {
-      bytes[0] = 0;
-      for (unsigned b = 0; b < 8 && i + b < a->u.dense.num; b++)
-        bytes[0] |= (a->u.dense.elems[i + b]->u.integer.value & 1) << b;
-    } else {
-      dense_storage_bytes(a->u.dense.elems[i], width, bytes);
-    }
-    for (size_t k = 0; k < n; k++) {
-      pr_char(p, digits[bytes[k] >> 4]);
-      pr_char(p, digits[bytes[k] & 15]);
-    }
-  }
-  pr_char(p, '"');
-  free(bytes);
-}
-
-/* dense<splat>, dense<[[1, 2], [3, 4]]> (nested by the type's shape),
- * dense<"0x..."> for large ones, or dense<> when there are no elements;
- * then " : type" unless omitted. */
-static void print_dense(IrPrinter *p, const IrAttr *a, AttrTypeMode mode) {
-  IrType *t = a->type;
-  IrType *elt = t ? ir_type_element(t) : NULL;
-  bool shaped = t && ir_type_is_shaped(t) && t->u.shaped.rank >= 0;
-  int64_t count = 1;
-  for (int i = 0; shaped && i < t->u.shaped.rank; i++)
-    count *= t->u.shaped.shape[i];
-  pr_puts(p, "dense<");
-  if (a->u.dense.splat && a->u.dense.num == 1) {
-    print_dense_elem(p, a->u.dense.elems[0], elt);
-  } else if (shaped && count == (int64_t)a->u.dense.num &&
-             count > DENSE_HEX_THRESHOLD && dense_hex_printable(a, elt)) {
-    print_dense_hex(p, a, elt);
-  } else if (shaped && count == (int64_t)a->u.dense.num) {
-    size_t pos = 0;
-    if (count > 0)
-      print_dense_nested(p, a, elt, t->u.shaped.shape, t->u.shaped.rank,
-                         &pos);
-  } else {
-    pr_char(p, '[');
-    for (unsigned i = 0; i < a->u.dense.num; i++) {
-      if (i)
-        pr_puts(p, ", ");
-      print_dense_elem(p, a->u.dense.elems[i], elt);
-    }
-    pr_char(p, ']');
-  }
-  pr_char(p, '>');
-  if (mode != ATTR_TYPE_OMITTED) {
-    pr_puts(p, " : ");
-    pr_type(p, t);
-  }
-}
-
-/* array<i32: 1, 2>, array<f32: 1.000000e+00>, array<i1: true>. */
-static void print_dense_array(IrPrinter *p, const IrAttr *a) {
-  IrType *t = a->type;
-  pr_puts(p, "array<");
-  pr_type(p, t);
-  for (unsigned i = 0; i < a->u.dense_array.num; i++) {
-    pr_puts(p, i ? ", " : ": ");
-    if (t && t->kind == IR_TYPE_FLOAT) {
-      double v = a->u.dense_array.floats ? a->u.dense_array.floats[i] : 0;
-      print_float_bits(p, t->u.fp.kind, float_bits(t->u.fp.kind, v), v);
-    } else {
-      IrAttr elem = {.kind = IR_ATTR_INTEGER, .type = t};
-      if (a->u.dense_array.ints)
-        elem.u.integer.value = a->u.dense_array.ints[i];
-      print_int_value(p, &elem, t);
-    }
-  }
-  pr_char(p, '>');
-}
-
 /* A stride or offset: the number, or '?' when dynamic. */
 static void print_dim(IrPrinter *p, int64_t v) {
   if (v == IR_DYNAMIC)
@@ -1232,14 +888,14 @@ static void print_attr_mode(IrPrinter *p, IrAttr *a, AttrTypeMode mode) {
   case IR_ATTR_UNIT: pr_puts(p, "unit"); return;
   case IR_ATTR_BOOL: pr_puts(p, a->u.b ? "true" : "false"); return;
   case IR_ATTR_INTEGER:
-    print_int_value(p, a, a->type);
+    pr_int_value(p, a, a->type);
     if (!(a->type && a->type->kind == IR_TYPE_INTEGER &&
           a->type->u.integer.width == 1 &&
           a->type->u.integer.signedness == IR_SIGNLESS))
       print_attr_type_suffix(p, a->type, mode);
     return;
   case IR_ATTR_FLOAT:
-    print_float_bits(p, float_kind(a->type), a->u.fp.bits, a->u.fp.value);
+    pr_float_value(p, a, a->type);
     print_attr_type_suffix(p, a->type, mode);
     return;
   case IR_ATTR_STRING:
@@ -1267,8 +923,14 @@ static void print_attr_mode(IrPrinter *p, IrAttr *a, AttrTypeMode mode) {
       print_keyword_or_string(p, a->u.symref.names[i]);
     }
     return;
-  case IR_ATTR_DENSE: print_dense(p, a, mode); return;
-  case IR_ATTR_DENSE_ARRAY: print_dense_array(p, a); return;
+  case IR_ATTR_DENSE:
+    pr_dense_elements(p, a);
+    if (mode != ATTR_TYPE_OMITTED) {
+      pr_puts(p, " : ");
+      pr_type(p, a->type);
+    }
+    return;
+  case IR_ATTR_DENSE_ARRAY: pr_dense_array(p, a); return;
   case IR_ATTR_STRIDED: print_strided(p, a); return;
   case IR_ATTR_LOCATION:
   case IR_ATTR_OPAQUE: pr_puts(p, a->u.opaque.text); return;

@@ -39,6 +39,23 @@ IrContext *pr_context(IrPrinter *p);
 void pr_puts(IrPrinter *p, const char *s);
 void pr_printf(IrPrinter *p, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+void pr_char(IrPrinter *p, char c);
+/* Decimal integers, without going through printf (they are frequent). */
+void pr_u64(IrPrinter *p, uint64_t v);
+void pr_i64(IrPrinter *p, int64_t v);
+/* An integer attribute's value as MLIR prints it for type t: i1 as
+ * true/false, unsigned types zero-extended, others sign-extended to the
+ * width; values wider than 64 bits from their decimal text. */
+void pr_int_value(IrPrinter *p, const IrAttr *a, const IrType *t);
+/* A float attribute's value in the format of float type t (f64 when t is
+ * not a float type). */
+void pr_float_value(IrPrinter *p, const IrAttr *a, const IrType *t);
+/* dense<splat>, dense<[[1, 2], [3, 4]]> (nested by the type's shape),
+ * dense<"0x..."> for large ones, or dense<> when there are no elements;
+ * without the " : type" suffix. */
+void pr_dense_elements(IrPrinter *p, const IrAttr *a);
+/* array<i32: 1, 2>, array<f32: 1.000000e+00>, array<i1: true>. */
+void pr_dense_array(IrPrinter *p, const IrAttr *a);
 void pr_value(IrPrinter *p, IrValue *v);                 /* %name or %g#1 */
 /* "%a, %b" for operands first .. first+n-1 of op. */
 void pr_operands(IrPrinter *p, IrOp *op, unsigned first, unsigned n);
