@@ -99,26 +99,13 @@ static const char *decimal_literal(IrContext *ctx, double x, bool is_f32) {
                     is_f32 ? "f" : "");
 }
 
-/* The value of bits in t's format (f32 or f64). */
-static double float_value(const IrType *t, uint64_t bits) {
-  if (t->u.fp.kind == IR_F32) {
-    uint32_t b32 = (uint32_t)bits;
-    float f;
-    memcpy(&f, &b32, sizeof f);
-    return f;
-  }
-  double d;
-  memcpy(&d, &bits, sizeof d);
-  return d;
-}
-
 /* The float of type t with the given bits, as a C constant expression:
  * infinities from <math.h>, NaNs from their bit pattern, f16 and bf16 as
  * their bits. */
 static const char *float_literal(IrContext *ctx, const IrType *t,
                                  uint64_t bits, bool *uses_rt) {
   bool is_f32 = t->u.fp.kind == IR_F32;
-  double x = float_value(t, bits);
+  double x = ir_float_from_bits(t->u.fp.kind, bits);
   if (cs_float_is_half(t)) {
     *uses_rt = true;
     return ir_sprintf(ctx, "((%s)0x%04xu)", c_scalar_type(t),

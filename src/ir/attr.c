@@ -322,18 +322,39 @@ static double format_to_double(uint64_t bits, unsigned ebits, unsigned mbits) {
   return neg ? -v : v;
 }
 
-IrAttr *ir_attr_float_value(IrContext *ctx, IrType *type, double value) {
+/* The exponent and mantissa widths of the formats narrower than a double:
+ * true for f16, bf16 and f32. */
+static bool narrow_format(IrFloatKind kind, unsigned *ebits, unsigned *mbits) {
   static const unsigned formats[][2] = {
       [IR_F16] = {5, 10}, [IR_BF16] = {8, 7}, [IR_F32] = {8, 23}};
+  if (kind != IR_F16 && kind != IR_BF16 && kind != IR_F32)
+    return false;
+  *ebits = formats[kind][0];
+  *mbits = formats[kind][1];
+  return true;
+}
+
+/* f64, and f80/f128 (kept as doubles): the bits are the double's. */
+uint64_t ir_float_bits(IrFloatKind kind, double value) {
+  unsigned eb, mb;
+  return narrow_format(kind, &eb, &mb) ? round_to_format(value, eb, mb)
+                                       : double_bits(value);
+}
+
+double ir_float_from_bits(IrFloatKind kind, uint64_t bits) {
+  unsigned eb, mb;
+  if (narrow_format(kind, &eb, &mb))
+    return format_to_double(bits, eb, mb);
+  double d;
+  memcpy(&d, &bits, sizeof d);
+  return d;
+}
+
+IrAttr *ir_attr_float_value(IrContext *ctx, IrType *type, double value) {
   IrFloatKind kind = type && type->kind == IR_TYPE_FLOAT ? type->u.fp.kind
                                                          : IR_F64;
-  if (kind == IR_F16 || kind == IR_BF16 || kind == IR_F32) {
-    uint64_t bits = round_to_format(value, formats[kind][0], formats[kind][1]);
-    double v = format_to_double(bits, formats[kind][0], formats[kind][1]);
-    return ir_attr_float(ctx, type, v, bits);
-  }
-  /* f64, and f80/f128 (kept as doubles): the bits are the double's. */
-  return ir_attr_float(ctx, type, value, double_bits(value));
+  uint64_t bits = ir_float_bits(kind, value);
+  return ir_attr_float(ctx, type, ir_float_from_bits(kind, bits), bits);
 }
 
 IrAttr *ir_attr_string(IrContext *ctx, const char *data, size_t len,

@@ -269,6 +269,11 @@ IrAttr *ir_attr_float(IrContext *ctx, IrType *type, double value,
                       uint64_t bits);
 /* Rounds value to the float type's format and fills in bits. */
 IrAttr *ir_attr_float_value(IrContext *ctx, IrType *type, double value);
+/* The bit pattern of value rounded (to nearest, ties to even) to float
+ * format kind, and the value of a bit pattern of that format; f80 and f128
+ * are kept as doubles, so their bits are the double's. */
+uint64_t ir_float_bits(IrFloatKind kind, double value);
+double ir_float_from_bits(IrFloatKind kind, uint64_t bits);
 IrAttr *ir_attr_string(IrContext *ctx, const char *data, size_t len,
                        IrType *type);
 IrAttr *ir_attr_type(IrContext *ctx, IrType *type);

@@ -7,7 +7,6 @@
  */
 #include <ctype.h>
 #include <errno.h>
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -683,36 +682,10 @@ static bool hex_size_ok(unsigned w, size_t count, const unsigned char *bytes,
   return len == storage || len == storage * count;
 }
 
-/* f16's bit pattern as a double (exact). */
-static double half_to_double(uint64_t h) {
-  int e = (int)(h >> 10) & 0x1F;
-  double m = (double)(h & 0x3FF);
-  double v = e == 0    ? ldexp(m, -24)
-             : e == 31 ? (m != 0 ? NAN : INFINITY)
-                       : ldexp(m + 1024, e - 25);
-  return h & 0x8000 ? -v : v;
-}
-
 /* The float attribute with bit pattern bits in elem's format. */
 static IrAttr *float_from_bits(IrContext *ctx, IrType *elem, uint64_t bits) {
-  double value;
-  float f;
-  switch (elem->u.fp.kind) {
-  case IR_F16:
-    value = half_to_double(bits);
-    break;
-  case IR_BF16:
-  case IR_F32: {
-    uint32_t b = (uint32_t)(elem->u.fp.kind == IR_BF16 ? bits << 16 : bits);
-    memcpy(&f, &b, sizeof f);
-    value = f;
-    break;
-  }
-  default:
-    memcpy(&value, &bits, sizeof value);
-    break;
-  }
-  return ir_attr_float(ctx, elem, value, bits);
+  return ir_attr_float(ctx, elem, ir_float_from_bits(elem->u.fp.kind, bits),
+                       bits);
 }
 
 /* An integer wider than 64 bits from its storage bytes: spelled in hex and

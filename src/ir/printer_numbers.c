@@ -15,91 +15,6 @@
 
 /* ------------------------------------------------------------------ floats */
 
-/* Rounds d to nearest-even in the binary format with ebits exponent bits
- * and mbits fraction bits (f16, bf16) and returns the bit pattern. */
-static uint64_t round_to_small_float(double d, int ebits, int mbits) {
-  uint64_t sign = signbit(d) ? 1ull << (ebits + mbits) : 0;
-  uint64_t exp_all = ((1ull << ebits) - 1) << mbits;
-  if (isnan(d))
-    return sign | exp_all | (1ull << (mbits - 1));
-  d = fabs(d);
-  int bias = (1 << (ebits - 1)) - 1, e;
-  if (isinf(d))
-    return sign | exp_all;
-  if (d == 0)
-    return sign;
-  frexp(d, &e);
-  e -= 1; /* d = 1.f * 2^e */
-  if (e < 1 - bias) /* subnormal: units of 2^(1-bias-mbits) */
-    return sign | (uint64_t)nearbyint(ldexp(d, bias - 1 + mbits));
-  double q = nearbyint(ldexp(d, mbits - e));
-  if (q == ldexp(1, mbits + 1)) {
-    q /= 2;
-    e++;
-  }
-  if (e > bias)
-    return sign | exp_all;
-  uint64_t frac = (uint64_t)q - (1ull << mbits);
-  return sign | ((uint64_t)(e + bias) << mbits) | frac;
-}
-
-/* The value of a small float's bit pattern, exactly, as a double. */
-static double small_float_value(uint64_t bits, int ebits, int mbits) {
-  int bias = (1 << (ebits - 1)) - 1;
-  uint64_t frac = bits & ((1ull << mbits) - 1);
-  int e = (int)((bits >> mbits) & ((1u << ebits) - 1));
-  double v;
-  if (e == (1 << ebits) - 1)
-    v = frac ? NAN : INFINITY;
-  else if (e == 0)
-    v = ldexp((double)frac, 1 - bias - mbits);
-  else
-    v = ldexp((double)(frac | (1ull << mbits)), e - bias - mbits);
-  return (bits >> (ebits + mbits)) & 1 ? -v : v;
-}
-
-/* The float type's exponent and fraction widths for f16 and bf16. */
-static bool small_float_format(IrFloatKind k, int *ebits, int *mbits) {
-  if (k != IR_F16 && k != IR_BF16)
-    return false;
-  *ebits = k == IR_F16 ? 5 : 8;
-  *mbits = k == IR_F16 ? 10 : 7;
-  return true;
-}
-
-/* The bit pattern of value in float kind k (f80/f128: the double's). */
-static uint64_t float_bits(IrFloatKind k, double value) {
-  int eb, mb;
-  if (small_float_format(k, &eb, &mb))
-    return round_to_small_float(value, eb, mb);
-  if (k == IR_F32) {
-    float f = (float)value;
-    uint32_t b;
-    memcpy(&b, &f, sizeof b);
-    return b;
-  }
-  uint64_t b;
-  memcpy(&b, &value, sizeof b);
-  return b;
-}
-
-/* The value of bits in float kind k as a double (f80/f128: bits are a
- * double's). */
-static double float_value(IrFloatKind k, uint64_t bits) {
-  int eb, mb;
-  if (small_float_format(k, &eb, &mb))
-    return small_float_value(bits, eb, mb);
-  if (k == IR_F32) {
-    uint32_t b = (uint32_t)bits;
-    float f;
-    memcpy(&f, &b, sizeof f);
-    return f;
-  }
-  double d;
-  memcpy(&d, &bits, sizeof d);
-  return d;
-}
-
 /* True when text, read back as a number of kind k, gives exactly bits.
  * f32 is checked both read directly and through a double, so the text is
  * safe whichever way the reader rounds. */
@@ -108,9 +23,9 @@ static bool float_text_reads_back(const char *text, IrFloatKind k,
   double d = strtod(text, NULL);
   if (k == IR_F32) {
     float f = strtof(text, NULL);
-    return float_bits(k, f) == bits && float_bits(k, d) == bits;
+    return ir_float_bits(k, f) == bits && ir_float_bits(k, d) == bits;
   }
-  return float_bits(k, d) == bits;
+  return ir_float_bits(k, d) == bits;
 }
 
 /* MLIR's hexadecimal spelling of an infinity or NaN of kind k. */
@@ -137,9 +52,9 @@ static void print_float_hex(IrPrinter *p, IrFloatKind k, uint64_t bits,
 static void print_float_bits(IrPrinter *p, IrFloatKind k, uint64_t bits,
                              double value) {
   if (k != IR_F80 && k != IR_F128)
-    value = float_value(k, bits);
+    value = ir_float_from_bits(k, bits);
   else
-    bits = float_bits(k, value);
+    bits = ir_float_bits(k, value);
   if (isfinite(value)) {
     char text[64];
     for (int prec = 6; prec <= 17; prec++) {
@@ -346,7 +261,7 @@ void pr_dense_array(IrPrinter *p, const IrAttr *a) {
     pr_puts(p, i ? ", " : ": ");
     if (t && t->kind == IR_TYPE_FLOAT) {
       double v = a->u.dense_array.floats ? a->u.dense_array.floats[i] : 0;
-      print_float_bits(p, t->u.fp.kind, float_bits(t->u.fp.kind, v), v);
+      print_float_bits(p, t->u.fp.kind, ir_float_bits(t->u.fp.kind, v), v);
     } else {
       IrAttr elem = {.kind = IR_ATTR_INTEGER, .type = t};
       if (a->u.dense_array.ints)
