@@ -5,9 +5,7 @@
 #
 # Usage: bench/kernels.sh [kernel...]     (default: every kernel)
 # Environment: AFFC (default build/affc), CC (default gcc), CFLAGS (default
-#   -O3 -march=native -ffp-contract=off: affc's C does MLIR's arithmetic,
-#   with no fused multiply-add, and so must the hand-written C for the
-#   outputs to agree), REPEAT (default 5: the fewest timed runs of each
+#   bench_default_cflags of bench/kernels/lib.sh, which says why), REPEAT (default 5: the fewest timed runs of each
 #   version; the fastest counts), MIN_TIME (default 1: seconds; short
 #   kernels run more often, until each version's runs add up to this),
 #   CLOCK (default cpu: a run's time is its thread's CPU time, which time
@@ -34,7 +32,7 @@ kernels_dir=$root/bench/kernels
 source "$kernels_dir/lib.sh"
 affc=${AFFC:-$root/build/affc}
 cc=${CC:-gcc}
-cflags=${CFLAGS:--O3 -march=native -ffp-contract=off}
+cflags=${CFLAGS:-$bench_default_cflags}
 case ${CLOCK:-cpu} in
   cpu) clock_flag=() ;;
   wall) clock_flag=(--wall) ;;

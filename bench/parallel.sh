@@ -12,8 +12,8 @@
 #   AFFC      affc (default build/affc)
 #   GCC       gcc (default gcc); CLANG: clang of LLVM 22, which also
 #             compiles MLIR's LLVM IR (default /usr/lib/llvm-22/bin/clang)
-#   CFLAGS    for every version (default -O3 -march=native
-#             -ffp-contract=off: MLIR's arithmetic, no fused multiply-add)
+#   CFLAGS    for every version (default: bench_default_cflags of
+#             bench/kernels/lib.sh, which says why)
 #   OMP_LIB   the OpenMP runtime every version is linked with (default:
 #             the libomp.so of $CLANG's, or else clang's, LLVM)
 #   MLIR_BIN  mlir-opt and mlir-translate (default /usr/lib/llvm-22/bin)
@@ -45,7 +45,7 @@ affc=${AFFC:-$root/build/affc}
 gcc_cc=${GCC:-gcc}
 clang_cc=${CLANG:-/usr/lib/llvm-22/bin/clang}
 cc=$gcc_cc
-cflags=${CFLAGS:--O3 -march=native -ffp-contract=off}
+cflags=${CFLAGS:-$bench_default_cflags}
 mlir_bin=${MLIR_BIN:-/usr/lib/llvm-22/bin}
 work=${BENCH_DIR:-$root/build/bench/parallel}
 # nproc would follow OMP_NUM_THREADS; getconf counts the cores.

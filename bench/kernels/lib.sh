@@ -18,6 +18,15 @@
 # directory), affc, cc, cflags, and, for the versions that need them,
 # gcc_cc, clang_cc, mlir_bin.
 
+# The flags every version is compiled with unless CFLAGS says otherwise:
+# -ffp-contract=off because MLIR's lowering fuses no multiply-add, so the
+# versions compute the same bits; -falign-loops=64 because where the
+# linker happens to place a tight inner loop otherwise decides its speed:
+# on a 16-core Xeon, the same conv2d C linked in two places ran 1.49x
+# apart at 2 threads without it and 0.99x with it (bench/scaling.sh).
+# shellcheck disable=SC2034  # used by the scripts that source this file
+bench_default_cflags="-O3 -march=native -ffp-contract=off -falign-loops=64"
+
 # Every kernel, in the order the issue lists them.
 # shellcheck disable=SC2034  # used by the scripts that source this file
 bench_all_kernels=(gemm 2mm atax bicg mvt syrk jacobi-2d heat-3d fdtd-2d
