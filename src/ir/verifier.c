@@ -46,11 +46,15 @@
 typedef struct InfoEntry {
   const void *key;
   unsigned a, b;
+  unsigned gen; /* the map's generation when the entry was made */
 } InfoEntry;
 
+/* Entries of an older generation than the map's count as empty slots, so
+ * that map_clear costs nothing whatever the map's size. */
 typedef struct InfoMap {
   InfoEntry *slots;
   size_t cap, len; /* cap is 0 or a power of two */
+  unsigned gen;
 } InfoMap;
 
 #define UNREACHABLE UINT_MAX
@@ -74,9 +78,25 @@ static size_t ptr_hash(const void *p) {
 /* The slot of key in m: its entry, or the empty slot where it would go. */
 static InfoEntry *map_slot(const InfoMap *m, const void *key) {
   size_t mask = m->cap - 1;
-  for (size_t i = ptr_hash(key) & mask;; i = (i + 1) & mask)
-    if (m->slots[i].key == key || !m->slots[i].key)
-      return &m->slots[i];
+  for (size_t i = ptr_hash(key) & mask;; i = (i + 1) & mask) {
+    InfoEntry *e = &m->slots[i];
+    if (e->gen != m->gen || !e->key)
+      return e;
+    if (e->key == key)
+      return e;
+  }
+}
+
+/* True when slot e holds an entry of m's current generation. */
+static bool map_holds(const InfoMap *m, const InfoEntry *e) {
+  return e->key && e->gen == m->gen;
+}
+
+/* Empties m, keeping its slots. */
+static void map_clear(InfoMap *m) {
+  m->len = 0;
+  if (++m->gen == 0 && m->slots)
+    memset(m->slots, 0, m->cap * sizeof *m->slots);
 }
 
 /* The entry of key, or NULL when key was never inserted. */
@@ -84,7 +104,7 @@ static InfoEntry *map_find(const InfoMap *m, const void *key) {
   if (!m->cap)
     return NULL;
   InfoEntry *e = map_slot(m, key);
-  return e->key ? e : NULL;
+  return map_holds(m, e) ? e : NULL;
 }
 
 /* Makes room for n entries in all, keeping the load under one half. */
@@ -94,9 +114,9 @@ static void map_reserve(InfoMap *m, size_t n) {
   size_t cap = m->cap ? m->cap : 1024;
   while (cap < 2 * n)
     cap *= 2;
-  InfoMap bigger = {xcalloc(cap, sizeof(InfoEntry)), cap, m->len};
+  InfoMap bigger = {xcalloc(cap, sizeof(InfoEntry)), cap, m->len, m->gen};
   for (size_t i = 0; i < m->cap; i++)
-    if (m->slots[i].key)
+    if (map_holds(m, &m->slots[i]))
       *map_slot(&bigger, m->slots[i].key) = m->slots[i];
   free(m->slots);
   *m = bigger;
@@ -106,8 +126,8 @@ static void map_reserve(InfoMap *m, size_t n) {
 static InfoEntry *map_insert(InfoMap *m, const void *key) {
   map_reserve(m, m->len + 1);
   InfoEntry *e = map_slot(m, key);
-  if (!e->key) {
-    e->key = key;
+  if (!map_holds(m, e)) {
+    *e = (InfoEntry){key, 0, 0, m->gen};
     m->len++;
   }
   return e;
@@ -800,6 +820,20 @@ static void verify_op(Verifier *vf, IrOp *op, unsigned depth) {
     op->def->verify(vf->ctx, op);
 }
 
+/* Forgets what the walk learnt inside the previous op of module's body
+ * (the depths of its ops, the dominator trees of its regions): nothing
+ * below module's own body looks at it again, so the map stays the size of
+ * one top-level op's, not the whole module's. module's own entries stay;
+ * a module with several blocks (an error, reported) keeps them all. */
+static void forget_previous_top_level_op(Verifier *vf, const IrOp *module) {
+  for (unsigned i = 0; i < module->num_regions; i++)
+    if (module->regions[i].first != module->regions[i].last)
+      return;
+  map_clear(&vf->info);
+  if (module->num_regions)
+    map_insert(&vf->info, module)->a = 0;
+}
+
 bool ir_verify(IrContext *ctx, IrOp *module) {
   if (!module)
     return false;
@@ -807,8 +841,11 @@ bool ir_verify(IrContext *ctx, IrOp *module) {
   Verifier vf = {ctx, {0}, NULL, 0, NULL};
   module->order = 0;
   unsigned depth = 0;
-  for (IrOp *op = module; op; op = preorder_next(op, module, &depth))
+  for (IrOp *op = module; op; op = preorder_next(op, module, &depth)) {
+    if (depth == 1)
+      forget_previous_top_level_op(&vf, module);
     verify_op(&vf, op, depth);
+  }
   free(vf.info.slots);
   free(vf.path);
   if (vf.lines)
