@@ -105,7 +105,8 @@ file:
 toplevel:
     %empty
   | toplevel alias_def
-  | toplevel op_mark op           { ps_scratch_release(ps, $2); if (ps->failed) YYABORT; }
+  | toplevel op_mark op           { ps_scratch_release(ps, $2); if (ps->failed) YYABORT;
+                                    ps_top_level_op_done(ps); }
   ;
 
 alias_def:

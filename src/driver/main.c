@@ -18,6 +18,7 @@
 #include "codegen/emit.h"
 #include "ir/diag.h"
 #include "ir/parse.h"
+#include "ir/stream.h"
 #include "ir/verifier.h"
 #include "input.h"
 
@@ -32,12 +33,16 @@ static const struct Emitter {
   const char *name;
   EmitFn fn;
   bool infallible;
+  bool prints_only; /* only prints the module: it may be read function by
+                       function (ir/stream.h) */
   const char *help;
 } emitters[] = {
-    {"c", emit_c, false, "write the module as one self-contained C11 file"},
-    {"h", emit_header, false, "write the C header of what --emit=c exports"},
-    {"mlir", emit_mlir, true, "print the verified module as MLIR"},
-    {"deps", emit_deps, false,
+    {"c", emit_c, false, false,
+     "write the module as one self-contained C11 file"},
+    {"h", emit_header, false, false,
+     "write the C header of what --emit=c exports"},
+    {"mlir", emit_mlir, true, true, "print the verified module as MLIR"},
+    {"deps", emit_deps, false, false,
      "print the remarks of mlir-opt --test-memref-dependence-check"},
 };
 enum { NUM_EMITTERS = sizeof emitters / sizeof emitters[0] };
@@ -248,6 +253,8 @@ int main(int argc, char **argv) {
   const char *name = strcmp(opts.input, "-") == 0 ? "<stdin>" : opts.input;
   opts.emit.input_name = name;
   opts.emit.output_name = opts.output;
+  if (opts.emitter->prints_only)
+    ir_stream_enable(ctx);
   IrOp *module = in.mapped ? ir_parse_mapped_module(ctx, name, in.text, in.len)
                             : ir_parse_module(ctx, name, in.text, in.len);
   status = 1;

@@ -1,47 +1,18 @@
 /*
- * context.c - the IR context: arena, string interning and uniquing tables.
+ * context.c - the IR context: arenas, string interning and uniquing tables.
  *
- * Every IR object is carved out of a chunked bump arena: chunks come out
- * zeroed, are linked together, and are freed in one walk by
- * ir_context_destroy. Strings are interned in an open-addressing hash
- * table; the same table code backs the hash-consing of types, attributes
- * and affine objects (see context.h).
- *
- * Big blocks (arena chunks from 2 MiB on, large hash tables) are whole
- * huge pages: on Linux they are mapped directly, aligned, and marked for
- * transparent huge pages, so a module of hundreds of megabytes costs a few
- * hundred page faults instead of a hundred thousand, and the kernel's
- * zeroing is the only one.
+ * Every IR object is carved out of one of the context's two arenas
+ * (arena.h): ops, blocks and values out of `body`, everything else out of
+ * `arena`. Strings are interned in an open-addressing hash table; the same
+ * table code backs the hash-consing of types, attributes and affine
+ * objects (see context.h).
  */
-#if defined(__linux__) && !defined(_DEFAULT_SOURCE)
-#define _DEFAULT_SOURCE /* madvise */
-#endif
-
 #include "context.h"
+#include "stream.h"
 
 #include <stdarg.h>
-
 #include <stdlib.h>
 #include <string.h>
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
-
-struct ArenaChunk {
-  ArenaChunk *prev;
-  size_t size; /* of the whole chunk, header included */
-  _Alignas(16) char data[];
-};
-
-/* Allocations are 8-byte aligned: no IR object needs more (no long
- * double, no vector types), and rounding every op's block to 16 bytes
- * cost about 4 bytes an op. */
-enum {
-  ARENA_ALIGN = 8,
-  ARENA_FIRST_CHUNK = 64 * 1024,
-  ARENA_MAX_CHUNK = 4 * 1024 * 1024,
-  HUGE_PAGE = 2 * 1024 * 1024,
-};
 
 /* An interned string: the bytes follow the header, NUL-terminated. */
 typedef struct InternedString {
@@ -54,44 +25,12 @@ _Noreturn void ir_oom(void) {
   exit(1);
 }
 
-/* Returns size bytes of zeroed memory (size > 0), or NULL. */
-static void *block_alloc(size_t size) {
-#if defined(__linux__) && defined(MAP_ANONYMOUS) && defined(MADV_HUGEPAGE)
-  if (size % HUGE_PAGE == 0) {
-    size_t span = size + HUGE_PAGE;
-    char *raw = mmap(NULL, span, PROT_READ | PROT_WRITE,
-                     MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (raw == MAP_FAILED)
-      return NULL;
-    char *p = (char *)(((uintptr_t)raw + HUGE_PAGE - 1) &
-                       ~(uintptr_t)(HUGE_PAGE - 1));
-    if (p > raw)
-      munmap(raw, (size_t)(p - raw));
-    if (raw + span > p + size)
-      munmap(p + size, (size_t)(raw + span - (p + size)));
-    madvise(p, size, MADV_HUGEPAGE);
-    return p;
-  }
-#endif
-  return calloc(1, size);
-}
-
-/* Frees a block of size bytes from block_alloc. */
-static void block_free(void *p, size_t size) {
-#if defined(__linux__) && defined(MAP_ANONYMOUS) && defined(MADV_HUGEPAGE)
-  if (p && size % HUGE_PAGE == 0) {
-    munmap(p, size);
-    return;
-  }
-#endif
-  free(p);
-}
-
 IrContext *ir_context_create(void) {
   IrContext *ctx = calloc(1, sizeof *ctx);
   if (!ctx)
     ir_oom();
-  ctx->next_chunk_size = ARENA_FIRST_CHUNK;
+  arena_init(&ctx->arena);
+  arena_init(&ctx->body);
   ctx->diag_out = stderr;
   return ctx;
 }
@@ -99,61 +38,28 @@ IrContext *ir_context_create(void) {
 void ir_context_destroy(IrContext *ctx) {
   if (!ctx)
     return;
-  for (ArenaChunk *c = ctx->chunk, *prev; c; c = prev) {
-    prev = c->prev;
-    block_free(c, c->size);
-  }
+  ir_stream_destroy(ctx);
+  arena_destroy(&ctx->arena);
+  arena_destroy(&ctx->body);
   for (int k = 0; k < UNIQ_NUM_KINDS; k++)
-    block_free(ctx->tables[k].slots, ctx->tables[k].cap * sizeof(UniqEntry));
+    pages_free(ctx->tables[k].slots, ctx->tables[k].cap * sizeof(UniqEntry));
   for (unsigned i = 0; i < ctx->num_sources; i++)
     free(ctx->sources[i].line_starts);
   free(ctx->sources);
   free(ctx);
 }
 
-/* Links a zeroed chunk of cap bytes into the arena. A dedicated chunk
- * (one big allocation) goes behind the current chunk so that the current
- * chunk's free space is not lost; a regular chunk becomes current. */
-static char *arena_add_chunk(IrContext *ctx, size_t cap, bool dedicated) {
-  if (cap > SIZE_MAX - sizeof(ArenaChunk) - HUGE_PAGE)
-    ir_oom();
-  ArenaChunk *c = block_alloc(sizeof *c + cap);
-  if (!c)
-    ir_oom();
-  c->size = sizeof *c + cap;
-  if (dedicated && ctx->chunk) {
-    c->prev = ctx->chunk->prev;
-    ctx->chunk->prev = c;
-    return c->data;
-  }
-  c->prev = ctx->chunk;
-  ctx->chunk = c;
-  if (!dedicated) {
-    ctx->top = c->data;
-    ctx->end = c->data + cap;
-  }
-  return c->data;
+void *ir_alloc(IrContext *ctx, size_t size) {
+  return arena_alloc(&ctx->arena, size);
 }
 
-void *ir_alloc(IrContext *ctx, size_t size) {
-  size_t rounded = (size + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1);
-  if (rounded < size)
-    ir_oom();
-  if (rounded == 0)
-    rounded = ARENA_ALIGN;
-  if (rounded > ctx->next_chunk_size / 4) {
-    ctx->last_alloc = NULL;
-    return arena_add_chunk(ctx, rounded, true);
-  }
-  if (!ctx->top || (size_t)(ctx->end - ctx->top) < rounded) {
-    arena_add_chunk(ctx, ctx->next_chunk_size - sizeof(ArenaChunk), false);
-    if (ctx->next_chunk_size < ARENA_MAX_CHUNK)
-      ctx->next_chunk_size *= 2;
-  }
-  char *p = ctx->top;
-  ctx->top += rounded;
-  ctx->last_alloc = p;
-  return p;
+void *ir_body_alloc(IrContext *ctx, size_t size) {
+  return arena_alloc(&ctx->body, size);
+}
+
+void *ir_body_grow(IrContext *ctx, void *old, size_t old_len, size_t new_cap,
+                   size_t elem_size) {
+  return arena_grow(&ctx->body, old, old_len, new_cap, elem_size);
 }
 
 char *ir_strndup(IrContext *ctx, const char *s, size_t len) {
@@ -175,26 +81,9 @@ char *ir_sprintf(IrContext *ctx, const char *fmt, ...) {
   return p;
 }
 
-/* Grows in place when old is the arena's latest allocation and the chunk
- * has room (the space past the top is still zero); otherwise copies. */
 void *ir_grow(IrContext *ctx, void *old, size_t old_len, size_t new_cap,
               size_t elem_size) {
-  if (new_cap && elem_size > SIZE_MAX / new_cap)
-    ir_oom();
-  size_t need = new_cap * elem_size;
-  if (old && old == ctx->last_alloc) {
-    size_t rounded = (need + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1);
-    if (rounded >= (size_t)(ctx->top - ctx->last_alloc) &&
-        rounded <= (size_t)(ctx->end - ctx->last_alloc)) {
-      ctx->top = ctx->last_alloc + rounded;
-      return old;
-    }
-  }
-  void *p = ir_alloc(ctx, need);
-  size_t keep = old_len < new_cap ? old_len : new_cap;
-  if (old && keep)
-    memcpy(p, old, keep * elem_size);
-  return p;
+  return arena_grow(&ctx->arena, old, old_len, new_cap, elem_size);
 }
 
 /* Hashes len bytes eight at a time (a multiply-xorshift mix per word). */
@@ -217,7 +106,7 @@ uint64_t ir_hash_bytes(uint64_t h, const void *data, size_t len) {
 /* Doubles table t (or creates it) and re-inserts every entry. */
 static void uniq_rehash(UniqTable *t) {
   size_t cap = t->cap ? t->cap * 2 : 64;
-  UniqEntry *slots = block_alloc(cap * sizeof *slots);
+  UniqEntry *slots = pages_alloc(cap * sizeof *slots);
   if (!slots)
     ir_oom();
   for (size_t i = 0; i < t->cap; i++) {
@@ -228,7 +117,7 @@ static void uniq_rehash(UniqTable *t) {
       j = (j + 1) & (cap - 1);
     slots[j] = t->slots[i];
   }
-  block_free(t->slots, t->cap * sizeof *t->slots);
+  pages_free(t->slots, t->cap * sizeof *t->slots);
   t->slots = slots;
   t->cap = cap;
 }

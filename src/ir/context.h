@@ -1,8 +1,9 @@
 /*
  * context.h - the inside of IrContext, private to src/ir.
  *
- * The context owns a chunked bump arena (every IR object lives there), the
- * string intern table, one hash-consing table per uniqued kind (types,
+ * The context owns two chunked bump arenas (arena.h: ops, blocks and
+ * values in one, every other IR object in the other), the string intern
+ * table, one hash-consing table per uniqued kind (types,
  * attributes, affine expressions, maps, sets) and the diagnostic state.
  * Only the files of src/ir that implement ir.h and diag.h, and the parser,
  * include this header; everyone else sees IrContext as an opaque type.
@@ -10,9 +11,10 @@
 #ifndef AFFC_IR_CONTEXT_H
 #define AFFC_IR_CONTEXT_H
 
+#include "arena.h"
 #include "ir.h"
 
-typedef struct ArenaChunk ArenaChunk;
+typedef struct StreamState StreamState;
 
 /* One slot of a hash-consing table: the object and its full hash. */
 typedef struct UniqEntry {
@@ -48,14 +50,14 @@ typedef struct DiagSource {
 } DiagSource;
 
 struct IrContext {
-  ArenaChunk *chunk;      /* current chunk; older ones are linked behind it */
-  char *top, *end;        /* free space of the current chunk */
-  char *last_alloc;       /* start of the latest allocation (for ir_grow) */
-  size_t next_chunk_size;
+  Arena arena; /* what lives as long as the context */
+  Arena body;  /* ops, blocks, block arguments (ir_body_alloc) */
   UniqTable tables[UNIQ_NUM_KINDS];
   /* diagnostics */
   FILE *diag_out;
   unsigned num_errors;
+  bool diag_muted;       /* see ir_diag_mute */
+  unsigned muted_errors; /* errors left unsaid since ir_diag_mute */
   DiagSource *sources; /* malloc'ed */
   unsigned num_sources, cap_sources;
   /* frequently built objects, filled on first use */
@@ -70,9 +72,16 @@ struct IrContext {
   /* the parse in progress, or NULL: while it runs, the vectors of build
    * hooks (value_vec_push & co.) live in its scratch memory */
   struct ParseState *parse;
+  struct StreamState *stream; /* see stream.h; NULL unless enabled */
 };
 
 /* Equality of a stored object with a lookup key (both of one kind). */
+/* Ops, blocks and block arguments come out of the body arena, which
+ * stream.c releases one top-level op at a time. */
+void *ir_body_alloc(IrContext *ctx, size_t size);
+void *ir_body_grow(IrContext *ctx, void *old, size_t old_len, size_t new_cap,
+                   size_t elem_size);
+
 typedef bool (*UniqEqFn)(const void *stored, const void *key);
 
 /* Finds the entry for key (of the given hash) in table kind. Returns its

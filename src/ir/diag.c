@@ -136,6 +136,10 @@ static bool diag_shown(IrContext *ctx, IrDiagKind kind, IrLocation loc,
 /* Prints one diagnostic; the message is fmt applied to ap. */
 static void diag_print(IrContext *ctx, IrDiagKind kind, IrLocation loc,
                        const char *fmt, va_list ap) {
+  if (ctx->diag_muted) {
+    ctx->muted_errors += kind == IR_DIAG_ERROR;
+    return;
+  }
   FILE *out = ctx->diag_out ? ctx->diag_out : stderr;
   if (kind == IR_DIAG_ERROR)
     ctx->num_errors++;
@@ -179,3 +183,13 @@ bool ir_diag_errors_hidden(const IrContext *ctx) {
 }
 
 void ir_diag_set_stream(IrContext *ctx, FILE *out) { ctx->diag_out = out; }
+
+void ir_diag_mute(IrContext *ctx) {
+  ctx->diag_muted = true;
+  ctx->muted_errors = 0;
+}
+
+unsigned ir_diag_unmute(IrContext *ctx) {
+  ctx->diag_muted = false;
+  return ctx->muted_errors;
+}

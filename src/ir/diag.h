@@ -40,5 +40,10 @@ unsigned ir_diag_error_count(const IrContext *ctx);
 bool ir_diag_errors_hidden(const IrContext *ctx);
 /* Where diagnostics go (stderr by default). */
 void ir_diag_set_stream(IrContext *ctx, FILE *out);
+/* Tries something quietly: from ir_diag_mute on, diagnostics are neither
+ * printed nor counted; ir_diag_unmute ends that and returns the number of
+ * errors left unsaid. */
+void ir_diag_mute(IrContext *ctx);
+unsigned ir_diag_unmute(IrContext *ctx);
 
 #endif

@@ -61,7 +61,7 @@ IrOp *ir_op_create(IrContext *ctx, const IrOpDef *def, const char *name,
                 num_results * (sizeof(IrValue *) + sizeof(IrValue)) +
                 num_regions * sizeof(IrRegion) +
                 num_successors * sizeof(IrBlock *);
-  IrOp *op = ir_alloc(ctx, size);
+  IrOp *op = ir_body_alloc(ctx, size);
   op->def = def;
   op->name = op_name(ctx, def, name);
   op->loc = loc;
@@ -160,7 +160,7 @@ bool ir_op_is_nested_in(const IrOp *op, const IrOp *outer) {
 }
 
 IrBlock *ir_block_create(IrContext *ctx, IrLocation loc) {
-  IrBlock *b = ir_alloc(ctx, sizeof *b);
+  IrBlock *b = ir_body_alloc(ctx, sizeof *b);
   b->loc = loc;
   return b;
 }
@@ -184,9 +184,9 @@ IrValue *ir_block_add_arg(IrContext *ctx, IrBlock *block, IrType *type,
                           const char *name, IrLocation loc) {
   unsigned n = block->num_args;
   if ((n & (n - 1)) == 0) /* n is 0 or a power of two: array is full */
-    block->args = ir_grow(ctx, block->args, n, n ? 2 * (size_t)n : 1,
-                          sizeof *block->args);
-  IrBlockArg *arg = ir_alloc(ctx, sizeof *arg);
+    block->args = ir_body_grow(ctx, block->args, n, n ? 2 * (size_t)n : 1,
+                               sizeof *block->args);
+  IrBlockArg *arg = ir_body_alloc(ctx, sizeof *arg);
   arg->loc = loc;
   IrValue *v = &arg->value;
   v->kind = IR_VALUE_BLOCK_ARG;

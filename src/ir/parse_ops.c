@@ -19,6 +19,7 @@
 #include "context.h"
 #include "parse_state.h"
 #include "printer.h"
+#include "stream.h"
 #include "parser.h"
 #include "lexer.h"
 
@@ -719,6 +720,13 @@ void op_parser_ensure_terminator(OpParser *p, unsigned region,
 
 /* ------------------------------------------------------------- whole file */
 
+void ps_top_level_op_done(ParseState *ps) {
+  bool clean = !ps->failed && !ps->forward_refs &&
+               ir_diag_error_count(ps->ctx) == ps->errors_at_start;
+  ir_stream_top_level_op(ps->ctx, ps->top->parent->parent, ps->top->last,
+                         clean);
+}
+
 void ps_finish_file(ParseState *ps) {
   if (ps->forward_refs)
     failf(ps, ps->forward_refs->loc, "use of undeclared SSA value name");
@@ -807,6 +815,8 @@ static IrOp *parse_text(IrContext *ctx, const char *file, const char *text,
   void *scanner;
   yylex_init_extra(&ls, &scanner); /* reads through lex_read */
   unsigned errors = ir_diag_error_count(ctx);
+  ps.errors_at_start = errors;
+  ir_stream_begin(ctx);
   ctx->parse = &ps;
   int rc = yyparse(scanner, &ps);
   ctx->parse = NULL;

@@ -94,6 +94,7 @@ typedef struct ParseState {
   struct FwdRef *forward_refs, *forward_last; /* uses before definitions */
   StrMap *forward;       /* "name#k" -> FwdRef */
   unsigned num_pending;  /* forward references not resolved yet */
+  unsigned errors_at_start; /* the context's error count before the parse */
   bool failed;
 } ParseState;
 
@@ -136,6 +137,8 @@ int lex_balanced_token(LexState *ls, union YYSTYPE *val, YYLTYPE *loc);
 /* ---- scratch memory, released op by op (src/ir/parse_items.c) ---- */
 Scratch *ps_scratch_create(void);
 void ps_scratch_destroy(Scratch *s);
+/* After each op of the top-level block: hands it to stream.c. */
+void ps_top_level_op_done(ParseState *ps);
 size_t ps_scratch_mark(ParseState *ps);
 void ps_scratch_release(ParseState *ps, size_t mark);
 void *ps_scratch_alloc(ParseState *ps, size_t size);

@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "../dialects/dialect.h"
+#include "stream.h"
 
 /* ------------------------------------------------------- small containers */
 
@@ -215,12 +216,35 @@ struct IrPrinter {
   IrOp *named_root; /* the scope refs names, for the ops below it (line
                        printers) */
   size_t len;
+  size_t flushed; /* bytes handed to out so far */
+  char *text;     /* with no out: where they went (malloc'ed) */
+  size_t text_cap;
   char buf[1 << 16];
 };
 
+/* Hands n bytes to p's output: out, or else the text in memory. */
+static void pr_emit(IrPrinter *p, const char *s, size_t n) {
+  if (p->out) {
+    fwrite(s, 1, n, p->out);
+  } else {
+    if (p->flushed + n > p->text_cap) {
+      size_t cap = p->text_cap ? p->text_cap : sizeof p->buf;
+      while (cap < p->flushed + n)
+        cap *= 2;
+      char *text = realloc(p->text, cap);
+      if (!text)
+        ir_oom();
+      p->text = text;
+      p->text_cap = cap;
+    }
+    memcpy(p->text + p->flushed, s, n);
+  }
+  p->flushed += n;
+}
+
 static void pr_flush(IrPrinter *p) {
   if (p->len)
-    fwrite(p->buf, 1, p->len, p->out);
+    pr_emit(p, p->buf, p->len);
   p->len = 0;
 }
 
@@ -228,7 +252,7 @@ static void pr_write(IrPrinter *p, const char *s, size_t n) {
   if (p->len + n > sizeof p->buf) {
     pr_flush(p);
     if (n > sizeof p->buf) {
-      fwrite(s, 1, n, p->out);
+      pr_emit(p, s, n);
       return;
     }
   }
@@ -302,6 +326,7 @@ static IrPrinter *printer_create(FILE *out, IrContext *ctx) {
 
 static void printer_destroy(IrPrinter *p) {
   pr_flush(p);
+  free(p->text);
   free(p->refs.slots);
   pool_free(p->pool);
   free(p);
@@ -1236,6 +1261,12 @@ static void print_op_name(IrPrinter *p, IrOp *op) {
 /* One op, from its result names to its end, without indentation or
  * newline: through its def's print hook when there is one. */
 static void print_op(IrPrinter *p, IrOp *op) {
+  size_t streamed_len;
+  const char *streamed = ir_stream_text(p->ctx, op, &streamed_len);
+  if (streamed) {
+    pr_write(p, streamed, streamed_len);
+    return;
+  }
   print_result_names(p, op);
   RefMap outer = p->refs;
   if (is_isolated(op)) {
@@ -1269,6 +1300,27 @@ void ir_print_module(FILE *out, IrContext *ctx, IrOp *module) {
   pr_char(p, '\n');
   printer_destroy(p);
 }
+
+IrPrinter *ir_top_level_printer_create(IrContext *ctx) {
+  IrPrinter *p = printer_create(NULL, ctx);
+  p->indent = 2;
+  return p;
+}
+
+const char *ir_top_level_printer_text(const IrPrinter *p, size_t offset) {
+  return p->text + offset;
+}
+
+size_t ir_print_top_level_op(IrPrinter *p, IrOp *op) {
+  size_t start = p->flushed + p->len;
+  print_op(p, op);
+  pr_flush(p);
+  pool_free(p->pool);
+  p->pool = NULL;
+  return p->flushed - start;
+}
+
+void ir_top_level_printer_destroy(IrPrinter *p) { printer_destroy(p); }
 
 /* Points p at a new temporary file, so any length works; false when none
  * can be made. */

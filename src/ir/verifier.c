@@ -834,14 +834,17 @@ static void forget_previous_top_level_op(Verifier *vf, const IrOp *module) {
     map_insert(&vf->info, module)->a = 0;
 }
 
-bool ir_verify(IrContext *ctx, IrOp *module) {
-  if (!module)
-    return false;
+/* Verifies root and everything inside it; root is module or an op of its
+ * body (then at depth 1, below module on the path). */
+static bool verify_walk(IrContext *ctx, IrOp *module, IrOp *root) {
   unsigned errors = ir_diag_error_count(ctx);
   Verifier vf = {ctx, {0}, NULL, 0, NULL};
-  module->order = 0;
   unsigned depth = 0;
-  for (IrOp *op = module; op; op = preorder_next(op, module, &depth)) {
+  if (root == module)
+    module->order = 0;
+  else
+    path_set(&vf, depth++, module);
+  for (IrOp *op = root; op; op = preorder_next(op, root, &depth)) {
     if (depth == 1)
       forget_previous_top_level_op(&vf, module);
     verify_op(&vf, op, depth);
@@ -851,4 +854,12 @@ bool ir_verify(IrContext *ctx, IrOp *module) {
   if (vf.lines)
     ir_line_printer_destroy(vf.lines);
   return ir_diag_error_count(ctx) == errors;
+}
+
+bool ir_verify(IrContext *ctx, IrOp *module) {
+  return module && verify_walk(ctx, module, module);
+}
+
+bool ir_verify_top_level_op(IrContext *ctx, IrOp *module, IrOp *op) {
+  return verify_walk(ctx, module, op);
 }

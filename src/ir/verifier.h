@@ -15,6 +15,9 @@
 /* Verifies the module op and everything nested in it. Returns true when no
  * error was reported. */
 bool ir_verify(IrContext *ctx, IrOp *module);
+/* Verifies op, an op of module's body, and everything nested in it, as
+ * ir_verify(module) does; the rest of module is not looked at. */
+bool ir_verify_top_level_op(IrContext *ctx, IrOp *module, IrOp *op);
 
 /* True when block a's op x properly dominates op y; used by the dominance
  * check and by later analyses. Both ops must be in the same region tree. */

@@ -1,0 +1,157 @@
+/*
+ * stream.c - reading a module for printing only, one function at a time
+ * (stream.h).
+ */
+#include "stream.h"
+
+#include <stdlib.h>
+
+#include "context.h"
+#include "diag.h"
+#include "printer.h"
+#include "strmap.h"
+#include "verifier.h"
+#include "../dialects/dialect.h"
+
+/* Where a shell's text lies in the stream's output. The record outlives
+ * the map that points at it (context arena), and its `shell` field is the
+ * map's key: the shell's address, as bytes. */
+typedef struct ShellText {
+  const IrOp *shell;
+  size_t offset, len;
+} ShellText;
+
+struct StreamState {
+  IrPrinter *printer; /* holds the streamed ops' text, one after another */
+  size_t printed;     /* its length */
+  StrMap *shells;     /* shell address -> ShellText */
+  ArenaMark op_start; /* the body arena before the op being read */
+  bool started;
+};
+
+/* Shells verify as nothing and print as their text (ir_stream_text). */
+static const IrOpDef shell_def = {.name = "affc.streamed"};
+
+void ir_stream_enable(IrContext *ctx) {
+  if (ctx->stream)
+    return;
+  StreamState *s = calloc(1, sizeof *s);
+  if (!s)
+    ir_oom();
+  s->shells = strmap_create();
+  s->printer = ir_top_level_printer_create(ctx);
+  ctx->stream = s;
+}
+
+void ir_stream_begin(IrContext *ctx) {
+  if (ctx->stream) {
+    ctx->stream->op_start = arena_mark(&ctx->body);
+    ctx->stream->started = true;
+  }
+}
+
+static bool attr_has_symref(const IrAttr *a) {
+  if (!a)
+    return false;
+  switch (a->kind) {
+  case IR_ATTR_SYMBOL_REF:
+    return true;
+  case IR_ATTR_ARRAY:
+    for (unsigned i = 0; i < a->u.array.num; i++)
+      if (attr_has_symref(a->u.array.elems[i]))
+        return true;
+    return false;
+  case IR_ATTR_DICT:
+    for (unsigned i = 0; i < a->u.dict.num; i++)
+      if (attr_has_symref(a->u.dict.entries[i].value))
+        return true;
+    return false;
+  default:
+    return false;
+  }
+}
+
+/* True when op or an op inside it names a symbol in its attributes, as
+ * MLIR's symbol uses are found. */
+static bool uses_symbols(const IrOp *op) {
+  if (attr_has_symref(op->attrs) || attr_has_symref(op->props))
+    return true;
+  for (unsigned r = 0; r < op->num_regions; r++)
+    for (const IrBlock *b = op->regions[r].first; b; b = b->next)
+      for (const IrOp *o = b->first; o; o = o->next)
+        if (uses_symbols(o))
+          return true;
+  return false;
+}
+
+/* True when op may be printed and given back now: a function-like op
+ * (isolated from above, no results, not a symbol table) that names no
+ * symbol and verifies without a word. */
+static bool streamable(IrContext *ctx, IrOp *module, IrOp *op) {
+  if (op->num_results || !op->num_regions ||
+      !ir_op_has_trait(op, IR_TRAIT_ISOLATED) ||
+      ir_op_has_trait(op, IR_TRAIT_SYMBOL_TABLE) || uses_symbols(op))
+    return false;
+  ir_diag_mute(ctx);
+  ir_verify_top_level_op(ctx, module, op);
+  return ir_diag_unmute(ctx) == 0;
+}
+
+/* Prints op to the stream's text and returns the record of where. */
+static ShellText *print_text(IrContext *ctx, StreamState *s, IrOp *op) {
+  ShellText *t = ir_alloc(ctx, sizeof *t);
+  t->offset = s->printed;
+  t->len = ir_print_top_level_op(s->printer, op);
+  s->printed += t->len;
+  return t;
+}
+
+/* Replaces op, the last op of its block, by a shell printed as t, and
+ * gives op's memory back. */
+static void replace_by_shell(IrContext *ctx, StreamState *s, IrOp *op,
+                             ShellText *t) {
+  IrBlock *block = op->parent;
+  const char *name = op->name;
+  IrLocation loc = op->loc;
+  IrAttr *attrs = op->attrs;
+  block->last = op->prev;
+  if (op->prev)
+    op->prev->next = NULL;
+  else
+    block->first = NULL;
+  arena_release(&ctx->body, s->op_start);
+  IrOp *shell = ir_op_create(ctx, &shell_def, name, loc, 0, NULL, 0, NULL, 0,
+                             0, NULL, attrs);
+  ir_block_append_op(block, shell);
+  t->shell = shell;
+  strmap_put(s->shells, (const char *)&t->shell, sizeof t->shell, t);
+}
+
+void ir_stream_top_level_op(IrContext *ctx, IrOp *module, IrOp *op,
+                            bool clean) {
+  StreamState *s = ctx->stream;
+  if (!s || !s->started)
+    return;
+  if (clean && streamable(ctx, module, op))
+    replace_by_shell(ctx, s, op, print_text(ctx, s, op));
+  s->op_start = arena_mark(&ctx->body);
+}
+
+const char *ir_stream_text(IrContext *ctx, const IrOp *op, size_t *len) {
+  StreamState *s = ctx->stream;
+  if (!s || op->def != &shell_def)
+    return NULL;
+  const ShellText *t = strmap_get(s->shells, (const char *)&op, sizeof op);
+  *len = t->len;
+  return ir_top_level_printer_text(s->printer, t->offset);
+}
+
+void ir_stream_destroy(IrContext *ctx) {
+  StreamState *s = ctx->stream;
+  if (!s)
+    return;
+  ir_top_level_printer_destroy(s->printer);
+  strmap_destroy(s->shells);
+  free(s);
+  ctx->stream = NULL;
+}
