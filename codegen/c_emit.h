@@ -104,6 +104,8 @@ typedef struct CEmit {
   const struct CList *exit_vars; /* the execute_region's results */
   unsigned omp;    /* a COmpState: where the current op runs */
   struct DepAnalysis *deps; /* for c_omp.c, made on first use */
+  StrMap *omp_loops; /* IrOp * -> what c_omp.c found of the loop, made on
+                        first use */
 } CEmit;
 
 /* Where code runs, for c_omp.c. */
@@ -282,6 +284,12 @@ bool c_memref_is_strided(CEmit *e, const IrType *t);
  * each '?' size, "off" for a '?' offset, "s<i>" for each '?' stride (not
  * for identity layouts, whose strides come from the sizes). */
 unsigned c_memref_suffixes(CEmit *e, const IrType *t, const char ***out);
+/* Dynamic part `suffix` (one of c_memref_suffixes) of a memref of type t
+ * whose descriptor d points to (for a layout map that is not strided, the
+ * descriptor of its buffer: c_layout_size_from_desc); NULL when d does
+ * not tell it. */
+const char *c_memref_desc_part(CEmit *e, IrType *t, const char *d,
+                               const char *suffix);
 /* The memref of type t at base whose dynamic parts are parts (in
  * c_memref_suffixes order; NULL leaves them NULL for the caller to fill);
  * NULL when t is neither strided nor laid out by c_layout_memref. */
@@ -319,14 +327,22 @@ const char *c_mul(CEmit *e, const char *a, const char *b);
  * strided. */
 bool c_layout_is_mapped(CEmit *e, const IrType *t);
 /* The normalized type of such a t (identity layout, the physical shape:
- * each result of the map from 0 to its greatest value), or NULL when C
- * cannot lay t out; *why (may be NULL) then says why. */
+ * each result of the map from 0 to MLIR's bound of it, dynamic where it
+ * uses a dynamic size), or NULL when C cannot lay t out; *why (may be
+ * NULL) then says why. */
 IrType *c_layout_buffer_type(CEmit *e, IrType *t, const char **why);
-/* The memref of mapped type t whose buffer starts at base; syms are the
- * values of the map's symbols (NULL: the map must have none). NULL when
- * C cannot lay t out. */
+/* The memref of mapped type t whose buffer starts at base; sizes are its
+ * dynamic sizes in order (NULL: t must have none), syms the values of the
+ * map's symbols (NULL: the map must have none). NULL when C cannot lay t
+ * out. */
 CMemref *c_layout_memref(CEmit *e, IrType *t, const char *base,
-                         const char **syms);
+                         const char **sizes, const char **syms);
+/* Size i (dynamic) of a memref of laid-out mapped type t passed as a
+ * pointer d to its buffer's descriptor (--abi=mlir): the buffer size of
+ * a result `d_i`, else the tile count times C of `d_i floordiv C` (the
+ * most elements the buffer holds); NULL when neither is a result. */
+const char *c_layout_size_from_desc(CEmit *e, IrType *t, const char *d,
+                                    int i);
 /* The subscripts into m->buffer of m's element at subscripts idx. */
 const char **c_layout_subscripts(CEmit *e, const CMemref *m,
                                  const char **idx);

@@ -7,9 +7,12 @@
  * dimension per result of the map, each as large as MLIR's upper bound of
  * the result over the memref's indices plus one (layout_extent.h). The
  * element at subscripts idx is the buffer's element at the map's results
- * layout(idx); memref.dim still gives the memref's own sizes. Where MLIR
- * does not normalize (dynamic sizes, a result that no bound holds, a
- * result below 0), affc reports why instead of guessing.
+ * layout(idx); memref.dim still gives the memref's own sizes. A memref
+ * of dynamic size is normalized only when its map is a tiling; the
+ * buffer's sizes then follow from the memref's at run time
+ * (layout_dynamic_sizes). Where MLIR does not normalize (other dynamic
+ * memrefs, a result that no bound holds, a result below 0), or would size
+ * a buffer too small, affc reports why instead of guessing.
  *
  * A strided layout that is not the identity (strided<>, a linear map) is
  * c_memref.c's business; an allocation of one needs its extent, which
@@ -25,6 +28,9 @@
 typedef struct CLayout {
   IrType *buffer;
   const char *why;
+  /* Per result: its size over the memref's sizes when it uses a dynamic
+   * one (layout_dynamic_sizes), else NULL (a static size). */
+  IrAffineExpr **sizes;
 } CLayout;
 
 bool c_layout_is_mapped(CEmit *e, const IrType *t) {
@@ -35,21 +41,58 @@ bool c_layout_is_mapped(CEmit *e, const IrType *t) {
          !du_memref_strides(e->ctx, t, &strides, &offset);
 }
 
-/* Why C cannot lay out mapped type t, or NULL when it can; the
- * normalized shape goes to shape (one entry per map result). */
-static const char *buffer_shape(CEmit *e, const IrType *t, int64_t *shape) {
+/* Why the buffer of mapped type t cannot hold every element in a place
+ * of its own, or NULL when it can; sizes as in buffer_shape. */
+static const char *check_fit(CEmit *e, const IrType *t, IrAffineExpr **sizes) {
   const IrAffineMap *m = t->u.shaped.layout->u.map;
-  for (int i = 0; i < t->u.shaped.rank; i++)
-    if (t->u.shaped.shape[i] == IR_DYNAMIC)
-      return "its layout map is not strided and a size is dynamic";
-  bool empty = ir_type_num_elements(t) == 0;
-  int64_t total = 1;
+  const int64_t *dims = t->u.shaped.shape;
+  bool known;
+  for (unsigned r = 0; r < m->num_results; r++)
+    if (sizes[r] && !layout_size_holds(e->ctx, m, dims, r, sizes[r], &known))
+      return ir_sprintf(e->ctx, "its layout map's result %u %s fall below 0 "
+                        "or past the size MLIR computes for it from the "
+                        "memref's sizes", r, known ? "can" : "may");
+  /* MLIR assumes the map one-to-one; two elements sharing a place would
+   * let C's loops (and affc's dependence analysis) disagree with it. */
+  if (!layout_is_injective(m, dims, &known))
+    return known ? "its layout map sends two elements to the same place"
+                 : "affc cannot tell whether its layout map sends two "
+                   "elements to the same place";
+  return NULL;
+}
+
+/* Why C cannot lay out mapped type t, or NULL when it can; the
+ * normalized shape goes to shape (one entry per map result, IR_DYNAMIC
+ * for one sized at run time by sizes[r]). */
+static const char *buffer_shape(CEmit *e, const IrType *t, int64_t *shape,
+                                IrAffineExpr **sizes) {
+  const IrAffineMap *m = t->u.shaped.layout->u.map;
+  const int64_t *dims = t->u.shaped.shape;
+  bool dynamic = false, empty = false;
+  for (int i = 0; i < t->u.shaped.rank; i++) {
+    dynamic |= dims[i] == IR_DYNAMIC;
+    empty |= dims[i] == 0;
+  }
   for (unsigned r = 0; r < m->num_results; r++) {
-    int64_t lo = 0, hi = -1;
+    sizes[r] = NULL;
     if (!ir_affine_is_pure(m->results[r]))
       return ir_sprintf(e->ctx, "its layout map's result %u is not pure "
                         "affine", r);
-    if (!empty && !layout_result_range(e->ctx, m, t->u.shaped.shape, r, &lo, &hi))
+  }
+  if (dynamic && m->num_symbols)
+    return "a size is dynamic and its layout map has symbols: MLIR's "
+           "--normalize-memrefs cannot size its buffer";
+  if (dynamic && !layout_dynamic_sizes(e->ctx, m, dims, sizes))
+    return "a size is dynamic and its layout map is not a tiling "
+           "(X floordiv C with X mod C): MLIR's --normalize-memrefs leaves "
+           "it as it is";
+  int64_t total = 1;
+  for (unsigned r = 0; r < m->num_results; r++) {
+    int64_t lo = 0, hi = -1;
+    shape[r] = IR_DYNAMIC;
+    if (sizes[r])
+      continue;
+    if (!empty && !layout_result_range(e->ctx, m, dims, r, &lo, &hi))
       return ir_sprintf(e->ctx, "its layout map's result %u has no bound "
                         "over the memref's indices", r);
     if (lo < 0)
@@ -60,14 +103,7 @@ static const char *buffer_shape(CEmit *e, const IrType *t, int64_t *shape) {
     shape[r] = hi + 1;
     total *= shape[r] ? shape[r] : 1;
   }
-  /* MLIR assumes the map one-to-one; two elements sharing a place would
-   * let C's loops (and affc's dependence analysis) disagree with it. */
-  bool known;
-  if (!empty && !layout_is_injective(m, t->u.shaped.shape, &known))
-    return known ? "its layout map sends two elements to the same place"
-                 : "affc cannot tell whether its layout map sends two "
-                   "elements to the same place";
-  return NULL;
+  return empty ? NULL : check_fit(e, t, sizes);
 }
 
 /* The CLayout of mapped type t, computed once per type. */
@@ -78,7 +114,8 @@ static const CLayout *layout_of(CEmit *e, IrType *t) {
   l = ir_alloc(e->ctx, sizeof *l);
   const IrAffineMap *m = t->u.shaped.layout->u.map;
   int64_t *shape = ir_alloc(e->ctx, (m->num_results + 1) * sizeof *shape);
-  l->why = buffer_shape(e, t, shape);
+  l->sizes = ir_alloc(e->ctx, (m->num_results + 1) * sizeof *l->sizes);
+  l->why = buffer_shape(e, t, shape, l->sizes);
   if (!l->why)
     l->buffer = ir_type_memref(e->ctx, (int)m->num_results, shape,
                                t->u.shaped.elem, NULL, t->u.shaped.space);
@@ -107,24 +144,78 @@ bool c_layout_unsupported(CEmit *e, const IrOp *op, IrType *t) {
                                     "that only its allocation gives"));
 }
 
+/* x with each dim i whose C value vals[i] is an integer constant put in
+ * as that constant (the constructors then fold what they can). */
+static IrAffineExpr *with_constants(CEmit *e, IrAffineExpr *x,
+                                    unsigned num_dims, const char **vals) {
+  IrAffineExpr **dims = ir_alloc(e->ctx, ((size_t)num_dims + 1) * sizeof *dims);
+  for (unsigned i = 0; i < num_dims; i++) {
+    int64_t v;
+    dims[i] = c_is_int(vals[i], &v) ? ir_affine_constant(e->ctx, v)
+                                    : ir_affine_dim(e->ctx, i);
+  }
+  return ir_affine_replace(e->ctx, x, dims, NULL);
+}
+
+/* The buffer's sizes that are dynamic, in order, over m's sizes. */
+static const char **buffer_parts(CEmit *e, const CLayout *l, const CMemref *m) {
+  const IrAffineMap *map = m->layout;
+  int rank = m->type->u.shaped.rank;
+  bool *nn = ir_alloc(e->ctx, (size_t)rank + 1); /* sizes are >= 0 */
+  memset(nn, 1, (size_t)rank + 1);
+  const char **parts = ir_alloc(e->ctx, (map->num_results + 1) * sizeof *parts);
+  unsigned n = 0;
+  for (unsigned r = 0; r < map->num_results; r++)
+    if (l->sizes[r]) {
+      IrAffineExpr *size =
+          with_constants(e, l->sizes[r], (unsigned)rank, m->sizes);
+      parts[n++] = c_paren(
+          e->ctx, c_affine_expr(e, size, (unsigned)rank, m->sizes, NULL, nn));
+    }
+  return parts;
+}
+
 CMemref *c_layout_memref(CEmit *e, IrType *t, const char *base,
-                         const char **syms) {
-  IrType *buffer = c_layout_buffer_type(e, t, NULL);
+                         const char **sizes, const char **syms) {
+  const CLayout *l = layout_of(e, t);
   const IrAffineMap *map = t->u.shaped.layout->u.map;
-  if (!buffer || (map->num_symbols && !syms))
-    return NULL;
   int rank = t->u.shaped.rank;
+  bool dynamic = du_num_dynamic_dims(t) > 0;
+  if (!l->buffer || (map->num_symbols && !syms) || (dynamic && !sizes))
+    return NULL;
   CMemref *m = ir_alloc(e->ctx, sizeof *m);
   m->type = t;
   m->base = base;
   m->offset = "0";
   m->sizes = ir_alloc(e->ctx, ((size_t)rank + 1) * sizeof *m->sizes);
-  for (int i = 0; i < rank; i++)
-    m->sizes[i] = ir_sprintf(e->ctx, "%lld", (long long)t->u.shaped.shape[i]);
+  unsigned next = 0;
+  for (int i = 0; i < rank; i++) {
+    int64_t size = t->u.shaped.shape[i];
+    m->sizes[i] = size == IR_DYNAMIC
+                      ? sizes[next++]
+                      : ir_sprintf(e->ctx, "%lld", (long long)size);
+  }
   m->layout = map;
   m->syms = syms;
-  m->buffer = c_memref_from_parts(e, buffer, base, NULL);
+  m->buffer = c_memref_from_parts(e, l->buffer, base, buffer_parts(e, l, m));
   return m;
+}
+
+const char *c_layout_size_from_desc(CEmit *e, IrType *t, const char *d,
+                                    int i) {
+  const CLayout *l = layout_of(e, t);
+  const IrAffineMap *map = t->u.shaped.layout->u.map;
+  IrAffineExpr *dim = ir_affine_dim(e->ctx, (unsigned)i);
+  const char *found = NULL;
+  for (unsigned r = 0; l->buffer && r < map->num_results; r++) {
+    IrAffineExpr *s = l->sizes[r];
+    if (s == dim) /* exact: prefer it */
+      return ir_sprintf(e->ctx, "%s->sizes[%u]", d, r);
+    if (s && s->kind == IR_AFFINE_CEILDIV && s->lhs == dim)
+      found = ir_sprintf(e->ctx, "%s->sizes[%u] * %lld", d, r,
+                         (long long)s->rhs->value);
+  }
+  return found ? c_paren(e->ctx, found) : NULL;
 }
 
 const char **c_layout_subscripts(CEmit *e, const CMemref *m,
@@ -141,7 +232,9 @@ const char **c_layout_subscripts(CEmit *e, const CMemref *m,
   }
   const char **out = ir_alloc(e->ctx, (map->num_results + 1) * sizeof *out);
   for (unsigned r = 0; r < map->num_results; r++)
-    out[r] = c_affine_expr(e, map->results[r], map->num_dims, idx, m->syms, nn);
+    out[r] = c_affine_expr(
+        e, with_constants(e, map->results[r], map->num_dims, idx),
+        map->num_dims, idx, m->syms, nn);
   return out;
 }
 

@@ -9,6 +9,7 @@
  * products of the sizes. Element (i, j) of A is A[off + i*s0 + j*s1],
  * written with the constants folded (A[i * 64 + j]).
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "c_emit.h"
@@ -75,11 +76,11 @@ unsigned c_memref_suffixes(CEmit *e, const IrType *t, const char ***out) {
   unsigned n = 0;
   int64_t *strides, offset;
   *out = names;
-  if (!layout_strides(e, t, &strides, &offset))
-    return 0;
   for (int i = 0; i < rank; i++)
     if (t->u.shaped.shape[i] == IR_DYNAMIC)
       names[n++] = ir_sprintf(e->ctx, "d%d", i);
+  if (!layout_strides(e, t, &strides, &offset)) /* sizes only (c_layout.c) */
+    return n;
   if (!du_layout_is_identity(t->u.shaped.layout)) {
     if (offset == IR_DYNAMIC)
       names[n++] = "off";
@@ -108,12 +109,24 @@ static const char *take(CEmit *e, int64_t v, const char **parts,
   return parts ? parts[(*next)++] : NULL;
 }
 
+const char *c_memref_desc_part(CEmit *e, IrType *t, const char *d,
+                               const char *suffix) {
+  if (c_layout_is_mapped(e, t)) /* d describes the buffer */
+    return c_layout_size_from_desc(e, t, d, atoi(suffix + 1));
+  if (suffix[0] == 'd')
+    return ir_sprintf(e->ctx, "%s->sizes[%s]", d, suffix + 1);
+  if (suffix[0] == 's')
+    return ir_sprintf(e->ctx, "%s->strides[%s]", d, suffix + 1);
+  return ir_sprintf(e->ctx, "%s->offset", d);
+}
+
 CMemref *c_memref_from_parts(CEmit *e, IrType *t, const char *base,
                              const char **parts) {
   int64_t *strides, offset;
   int rank = t->u.shaped.rank;
   if (!layout_strides(e, t, &strides, &offset))
-    return c_layout_is_mapped(e, t) ? c_layout_memref(e, t, base, NULL) : NULL;
+    return c_layout_is_mapped(e, t) ? c_layout_memref(e, t, base, parts, NULL)
+                                    : NULL;
   unsigned next = 0;
   CMemref *m = ir_alloc(e->ctx, sizeof *m);
   m->type = t;
@@ -152,12 +165,12 @@ unsigned c_memref_part_values(CEmit *e, const CMemref *m, const char ***out) {
   unsigned n = 0;
   int64_t *strides, offset;
   *out = vals;
-  if (m->buffer) /* static sizes, no strides */
-    return 0;
-  layout_strides(e, t, &strides, &offset);
   for (int i = 0; i < rank; i++)
     if (t->u.shaped.shape[i] == IR_DYNAMIC)
       vals[n++] = m->sizes[i];
+  if (m->buffer) /* sizes only */
+    return n;
+  layout_strides(e, t, &strides, &offset);
   if (!du_layout_is_identity(t->u.shaped.layout)) {
     if (offset == IR_DYNAMIC)
       vals[n++] = m->offset;

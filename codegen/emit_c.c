@@ -182,6 +182,7 @@ void c_emit_init(CEmit *e, IrContext *ctx, IrOp *module,
 void c_emit_fini(CEmit *e) {
   if (e->deps)
     dep_analysis_destroy(e->deps);
+  strmap_destroy(e->omp_loops);
   strmap_destroy(e->globals);
   strmap_destroy(e->symbols);
   strmap_destroy(e->defined);

@@ -25,13 +25,9 @@ static const char *unpack(CEmit *e, IrType *t, const char *d) {
   const char **suffixes;
   unsigned n = c_memref_suffixes(e, t, &suffixes);
   const char *s = ir_sprintf(e->ctx, "%s->aligned", d);
-  for (unsigned i = 0; i < n; i++) {
-    const char *x = suffixes[i];
-    const char *v = x[0] == 'd'   ? ir_sprintf(e->ctx, "%s->sizes[%s]", d, x + 1)
-                    : x[0] == 's' ? ir_sprintf(e->ctx, "%s->strides[%s]", d, x + 1)
-                                  : ir_sprintf(e->ctx, "%s->offset", d);
-    s = ir_sprintf(e->ctx, "%s, %s", s, v);
-  }
+  for (unsigned i = 0; i < n; i++)
+    s = ir_sprintf(e->ctx, "%s, %s", s,
+                   c_memref_desc_part(e, t, d, suffixes[i]));
   return s;
 }
 
@@ -103,6 +99,19 @@ static void store_results(CEmit *e, const CSymbol *s, IrType *ft,
   }
 }
 
+/* False when ranked memref type t has a dynamic part its descriptor does
+ * not tell (a layout map that is not strided: c_layout.c). */
+static bool parts_known(CEmit *e, IrType *t) {
+  const char **suffixes;
+  if (t->kind != IR_TYPE_MEMREF || t->u.shaped.rank < 0)
+    return true;
+  unsigned n = c_memref_suffixes(e, t, &suffixes);
+  for (unsigned i = 0; i < n; i++)
+    if (!c_memref_desc_part(e, t, "d", suffixes[i]))
+      return false;
+  return true;
+}
+
 /* Reports a type the C interface cannot pass. */
 static bool check(CEmit *e, const CSymbol *s, IrType *ft) {
   for (unsigned i = 0; i < ft->u.func.num_inputs + ft->u.func.num_results; i++) {
@@ -113,6 +122,12 @@ static bool check(CEmit *e, const CSymbol *s, IrType *ft) {
       return c_unsupported(e, s->op,
                            ir_sprintf(e->ctx, "with --abi=mlir and type %s",
                                       du_quoted_type(e->ctx, t)));
+    if (i < ft->u.func.num_inputs && !parts_known(e, t))
+      return c_unsupported(
+          e, s->op,
+          ir_sprintf(e->ctx, "with --abi=mlir and argument type %s: the "
+                     "descriptor of its normalized buffer does not tell its "
+                     "dynamic sizes", du_quoted_type(e->ctx, t)));
   }
   return true;
 }

@@ -76,12 +76,15 @@ static bool only_written(const CEmit *e, const IrValue *v) {
 static CMemref *allocated(CEmit *e, IrOp *op, const char *name) {
   IrType *t = op->results[0]->type;
   unsigned ndyn = du_num_dynamic_dims(t);
+  const char **sizes = subscripts(e, op, 0, (int)ndyn);
   if (!c_layout_is_mapped(e, t))
-    return c_memref_from_parts(e, t, name, subscripts(e, op, 0, (int)ndyn));
+    return c_memref_from_parts(e, t, name, sizes);
   const char **syms = subscripts(e, op, ndyn, (int)(op->num_operands - ndyn));
+  for (unsigned i = 0; i < ndyn; i++) /* the buffer's sizes use them */
+    sizes[i] = c_stable(e, sizes[i], "size");
   for (unsigned i = 0; i + ndyn < op->num_operands; i++)
     syms[i] = c_stable(e, syms[i], "sym");
-  CMemref *m = c_layout_memref(e, t, name, syms);
+  CMemref *m = c_layout_memref(e, t, name, ndyn ? sizes : NULL, syms);
   if (!m)
     c_layout_unsupported(e, op, t);
   return m;

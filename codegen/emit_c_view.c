@@ -120,10 +120,11 @@ static bool cast_from_unranked(CEmit *e, IrOp *op, const CVal *src) {
   unsigned n = c_memref_suffixes(e, t, &suffixes);
   const char **parts = new_list(e, (int)n);
   for (unsigned i = 0; i < n; i++) {
-    const char *s = suffixes[i];
-    parts[i] = s[0] == 'd'   ? ir_sprintf(e->ctx, "%s->sizes[%s]", d, s + 1)
-               : s[0] == 's' ? ir_sprintf(e->ctx, "%s->strides[%s]", d, s + 1)
-                             : ir_sprintf(e->ctx, "%s->offset", d);
+    parts[i] = c_memref_desc_part(e, t, d, suffixes[i]);
+    if (!parts[i])
+      return c_unsupported(e, op, "to this memref type: the descriptor of "
+                                  "its normalized buffer does not tell its "
+                                  "dynamic sizes");
   }
   return bind(e, op, c_memref_from_parts(e, t, ir_sprintf(e->ctx, "%s->aligned", d), parts));
 }

@@ -19,8 +19,8 @@
 #include <stdio.h>
 #include <string.h>
 
-/* The box 0 <= d_i < shape[i] with the map's symbols as free
- * parameters. */
+/* The box 0 <= d_i < shape[i] (0 <= d_i for a dynamic size) with the
+ * map's symbols as free parameters. */
 static isl_set *index_box(isl_ctx *ctx, const IrAffineMap *m,
                           const int64_t *shape) {
   isl_space *space = isl_space_set_alloc(ctx, m->num_symbols, m->num_dims);
@@ -32,8 +32,9 @@ static isl_set *index_box(isl_ctx *ctx, const IrAffineMap *m,
   isl_set *box = isl_set_universe(space);
   for (unsigned i = 0; i < m->num_dims; i++) {
     box = isl_set_lower_bound_si(box, isl_dim_set, i, 0);
-    box = isl_set_upper_bound_val(box, isl_dim_set, i,
-                                  isl_val_int_from_si(ctx, shape[i] - 1));
+    if (shape[i] != IR_DYNAMIC)
+      box = isl_set_upper_bound_val(box, isl_dim_set, i,
+                                    isl_val_int_from_si(ctx, shape[i] - 1));
   }
   return box;
 }
@@ -223,7 +224,7 @@ static int64_t scale_of(const Locals *l, const int64_t *shape,
   const int64_t limit = (int64_t)1 << 20, big = INT64_MAX / limit / 2;
   int64_t s = 1;
   for (unsigned i = 0; i < num_dims; i++)
-    if (shape[i] > big)
+    if (shape[i] > big) /* IR_DYNAMIC is not */
       return 1;
   for (unsigned k = 0; k < l->num; k++) {
     const Flat *e = &l->dividend[k];
@@ -239,9 +240,10 @@ static int64_t scale_of(const Locals *l, const int64_t *shape,
   return s;
 }
 
-/* The system MLIR's normalizeMemRefType projects: 0 <= d_i < shape[i],
- * and each local q = floor(e / c) as c*q <= e <= c*q + c - 1, over the
- * variables times scale (its constants times scale). */
+/* The system MLIR's normalizeMemRefType projects: 0 <= d_i < shape[i]
+ * for each static size (nothing for a dynamic one), and each local
+ * q = floor(e / c) as c*q <= e <= c*q + c - 1, over the variables times
+ * scale (its constants times scale). */
 static isl_basic_set *flat_system(isl_ctx *ctx, IrContext *ir,
                                   const IrAffineMap *m, const int64_t *shape,
                                   const Locals *l, int64_t scale) {
@@ -249,6 +251,8 @@ static isl_basic_set *flat_system(isl_ctx *ctx, IrContext *ir,
   isl_basic_set *bset = isl_basic_set_universe(isl_space_set_alloc(ctx, 0, n));
   int64_t *coef = ir_alloc(ir, ((size_t)n + 1) * sizeof *coef);
   for (unsigned i = 0; i < m->num_dims; i++) {
+    if (shape[i] == IR_DYNAMIC)
+      continue;
     for (unsigned j = 0; j < n; j++)
       coef[j] = j == i;
     add_inequality(&bset, coef, n, 0);

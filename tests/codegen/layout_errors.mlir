@@ -1,6 +1,5 @@
 // Layout maps that are not strided where affc cannot lay the memref out
 // the way MLIR's --normalize-memrefs does, each an error that says why:
-// - a dynamic size (MLIR normalizes only tiled maps with dynamic sizes);
 // - a result below 0 (MLIR sizes the buffer from the greatest value only
 //   and its accesses fall before the buffer);
 // - a result a symbol moves without bound (MLIR leaves it unnormalized and
@@ -9,20 +8,13 @@
 //   which are not consecutive elements of the memref);
 // - a map that sends two elements to the same place (MLIR assumes maps
 //   one-to-one; C loops over such a memref could race or reorder).
-// Arguments: layout_arg_errors.mlir; globals: layout_global.mlir.
+// Arguments: layout_arg_errors.mlir; globals: layout_global.mlir; dynamic
+// sizes: layout_dynamic_errors.mlir.
 // RUN: not %affc %s -o %t.c 2>&1 | FileCheck %s
 // RUN: test ! -e %t.c
-#tile4 = affine_map<(d0) -> (d0 floordiv 4, d0 mod 4)>
 #perm = affine_map<(d0, d1) -> (d1, d0)>
 #neg = affine_map<(d0) -> (d0 floordiv 4, d0 mod 4 - 1)>
 #open = affine_map<(d0)[s0] -> (d0 floordiv 4, d0 mod 4 + s0)>
-
-// CHECK: layout_errors.mlir:[[@LINE+2]]:8: error: affc cannot emit C for 'memref.alloc' of type 'memref<?xf32, affine_map<(d0) -> (d0 floordiv 4, d0 mod 4)>>': its layout map is not strided and a size is dynamic
-func.func @dynamic(%n: index) {
-  %m = memref.alloc(%n) : memref<?xf32, #tile4>
-  memref.dealloc %m : memref<?xf32, #tile4>
-  return
-}
 
 // CHECK: layout_errors.mlir:[[@LINE+2]]:8: error: affc cannot emit C for 'memref.alloca' of type 'memref<8xf32, affine_map<(d0) -> (d0 floordiv 4, d0 mod 4 - 1)>>': its layout map's result 1 reaches -1, below the buffer's start
 func.func @negative() -> f32 {
