@@ -219,53 +219,89 @@ static bool only_read_in(const IrValue *v, const IrOp *root) {
   return true;
 }
 
-/* True when every thread may run op, outside the parallel loops of
- * region root, side by side: it has no effect, and the memrefs it reads
- * are not written in root (the analysis' rule: distinct memref values do
- * not alias), so no thread reads what another is writing. */
-static bool harmless(const IrOp *op, const IrOp *root) {
-  if (!c_is_read_only(op))
-    return false;
-  for (unsigned i = 0; i < op->num_operands; i++) {
-    const IrValue *v = ir_op_operand(op, i);
-    if (v->type->kind == IR_TYPE_MEMREF && !only_read_in(v, root))
-      return false;
-  }
-  return true;
+/* True when body op `in` of a sequential loop counts for nothing: it is
+ * dead or the terminator. */
+static bool ignored(const CEmit *e, const IrOp *in) {
+  return !c_is_live(e, in) || ir_op_has_trait(in, IR_TRAIT_TERMINATOR);
 }
 
-/* True when every thread may run loop `op` (affine.for, scf.for, in the
- * region to open around root) side by side: it has no results, and its
- * body holds harmless ops, such loops, and parallel loops without
- * reductions that may share their iterations; *found tells whether there
- * was a parallel loop. */
-static bool runs_in_every_thread(CEmit *e, IrOp *op, const IrOp *root,
-                                 bool *found) {
-  if (op->num_results || op->num_regions != 1 || !op->regions[0].first ||
-      op->regions[0].first->next)
-    return false;
-  for (IrOp *in = op->regions[0].first->first; in; in = in->next) {
-    if (!c_is_live(e, in) || ir_op_has_trait(in, IR_TRAIT_TERMINATOR))
+static bool is_sequential_loop(const IrOp *op) {
+  return ir_op_is(op, "affine.for") || ir_op_is(op, "scf.for");
+}
+
+/* What a sequential loop (affine.for, scf.for) is made of, whatever the
+ * region around it: `fits` when it has no results and its one-block body
+ * holds only ops without effect, loops that fit, and parallel loops
+ * without results that may share their iterations; `has_parallel` when
+ * it fits and holds such a parallel loop. */
+typedef struct LoopShape {
+  bool fits, has_parallel;
+} LoopShape;
+
+/* The shape of loop `op`, found once per loop (kept in e->omp_loops), so
+ * asking it of every loop of a deep nest costs linear time. */
+static const LoopShape *loop_shape(CEmit *e, const IrOp *op) {
+  if (!e->omp_loops)
+    e->omp_loops = strmap_create();
+  LoopShape *s = c_map_get(e->omp_loops, op);
+  if (s)
+    return s;
+  s = ir_alloc(e->ctx, sizeof *s);
+  s->fits = !op->num_results && op->num_regions == 1 &&
+            op->regions[0].first && !op->regions[0].first->next;
+  for (IrOp *in = s->fits ? op->regions[0].first->first : NULL;
+       in && s->fits; in = in->next) {
+    if (ignored(e, in))
       continue;
     if (is_parallel_op(in)) {
-      if (in->num_results || !may_share(e, in, false))
+      s->fits = !in->num_results && may_share(e, in, false);
+      s->has_parallel = true;
+    } else if (is_sequential_loop(in)) {
+      const LoopShape *inner = loop_shape(e, in);
+      s->fits = inner->fits;
+      s->has_parallel |= inner->has_parallel;
+    } else {
+      s->fits = c_is_read_only(in);
+    }
+  }
+  s->has_parallel &= s->fits;
+  c_map_put(e, e->omp_loops, op, s);
+  return s;
+}
+
+/* True when the memrefs that the ops of loop `op` outside its parallel
+ * loops read are not written in region root (the analysis' rule: distinct
+ * memref values do not alias), so no thread reads what another is
+ * writing. */
+static bool reads_unwritten(const CEmit *e, const IrOp *op,
+                            const IrOp *root) {
+  for (IrOp *in = op->regions[0].first->first; in; in = in->next) {
+    if (ignored(e, in) || is_parallel_op(in))
+      continue;
+    if (is_sequential_loop(in)) {
+      if (!reads_unwritten(e, in, root))
         return false;
-      *found = true;
-    } else if (ir_op_is(in, "affine.for") || ir_op_is(in, "scf.for")) {
-      if (!runs_in_every_thread(e, in, root, found))
+      continue;
+    }
+    for (unsigned i = 0; i < in->num_operands; i++) {
+      const IrValue *v = ir_op_operand(in, i);
+      if (v->type->kind == IR_TYPE_MEMREF && !only_read_in(v, root))
         return false;
-    } else if (!harmless(in, root)) {
-      return false;
     }
   }
   return true;
 }
 
+/* True when every thread may run loop `op` (in the region to open around
+ * it) side by side, sharing out the iterations of the parallel loops in
+ * it, of which there is one at least. */
+static bool runs_in_every_thread(CEmit *e, const IrOp *op) {
+  return loop_shape(e, op)->has_parallel && reads_unwritten(e, op, op);
+}
+
 unsigned c_omp_begin_region(CEmit *e, IrOp *loop) {
   unsigned prev = e->omp;
-  bool found = false;
-  if (prev == C_OMP_NONE && runs_in_every_thread(e, loop, loop, &found) &&
-      found) {
+  if (prev == C_OMP_NONE && runs_in_every_thread(e, loop)) {
     c_line(e, "#pragma omp parallel");
     e->omp = C_OMP_REGION;
   }

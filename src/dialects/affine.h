@@ -29,18 +29,16 @@ IrRegion *affine_scope_region(const IrOp *op);
 /* True when v may be bound to a symbol at every use (MLIR's
  * isValidSymbol(Value)): an index value defined at the top level of an
  * affine scope, a constant, the result of a pure op whose operands are
- * valid symbols, or a dim op whose size is a valid symbol. */
+ * valid symbols, or a dim op whose size is a valid symbol. For a use by an
+ * op that sees v (the verifier has checked the IR), this is also MLIR's
+ * isValidSymbol(v, getAffineScope(user)): affine scopes are isolated from
+ * above. The cost does not depend on how deeply the use is nested. */
 bool affine_is_valid_symbol(const IrValue *v);
 /* True when v may be bound to a dimension (MLIR's isValidDim(Value)): a
  * valid symbol, an affine.for/affine.parallel induction variable, or the
- * result of affine.apply/linearize_index/delinearize_index on valid dims. */
+ * result of affine.apply/linearize_index/delinearize_index on valid dims.
+ * The same holds of a use as for affine_is_valid_symbol. */
 bool affine_is_valid_dim(const IrValue *v);
-/* The same rules for a use inside `scope`, the affine scope region of the
- * using op (affine_scope_region of it; NULL allows only the rules that hold
- * everywhere). Values defined at the top of scope, or dominating the op
- * that holds scope, are valid symbols there. Verifiers use these. */
-bool affine_is_valid_symbol_in(const IrValue *v, const IrRegion *scope);
-bool affine_is_valid_dim_in(const IrValue *v, const IrRegion *scope);
 
 /* True when v is the induction variable of an affine.for (its body's first
  * argument) or one of an affine.parallel's. */

@@ -13,9 +13,17 @@
  * linearize_index and delinearize_index on dimensions, and dim ops on
  * memrefs defined at the top of a scope.
  *
+ * Every affine scope op (func.func, builtin.module) is isolated from
+ * above, so an op sees only values inside its own scope: for them "defined
+ * at the top of the user's scope" is "defined at the top of a scope", and
+ * no value is a symbol for dominating the scope's op. The rules are
+ * applied that way, never walking up to the scope, so verifying an op
+ * costs the same however deeply it is nested.
+ *
  * The walks follow operands; SSA values of graph regions may form cycles,
  * so recursion stops (answering "no") past a fixed depth.
  */
+#include <assert.h>
 #include <string.h>
 
 #include "affine.h"
@@ -54,7 +62,11 @@ static bool is_index(const IrValue *v) {
  * with the affine scope trait. */
 static bool is_top_level(const IrValue *v) {
   IrOp *parent = region_op(value_region(v));
-  return parent && ir_op_has_trait(parent, IR_TRAIT_AFFINE_SCOPE);
+  if (!parent || !ir_op_has_trait(parent, IR_TRAIT_AFFINE_SCOPE))
+    return false;
+  assert(ir_op_has_trait(parent, IR_TRAIT_ISOLATED) &&
+         "the rules rely on affine scopes being isolated from above");
+  return true;
 }
 
 IrRegion *affine_scope_region(const IrOp *op) {
@@ -88,7 +100,7 @@ IrOp *affine_for_of_iv(const IrValue *v) {
 
 /* ------------------------------------------------------ dim ops, symbols */
 
-static bool valid_symbol(const IrValue *v, const IrRegion *scope, int depth);
+static bool valid_symbol(const IrValue *v, int depth);
 
 /* The integer an arith.constant defines for v, in *out. */
 static bool constant_int(const IrValue *v, int64_t *out) {
@@ -107,8 +119,7 @@ static bool is_dim_op(const IrOp *op) {
 
 /* True when size `index` of the memref made by def (memref.alloc, .view or
  * .subview) is static or one of its size operands that is a symbol. */
-static bool memref_size_is_symbol(const IrOp *def, int64_t index,
-                                  const IrRegion *scope, int depth) {
+static bool memref_size_is_symbol(const IrOp *def, int64_t index, int depth) {
   IrType *t = def->num_results ? def->results[0]->type : NULL;
   if (!t || t->kind != IR_TYPE_MEMREF || index < 0 ||
       index >= t->u.shaped.rank)
@@ -124,14 +135,13 @@ static bool memref_size_is_symbol(const IrOp *def, int64_t index,
   } else {
     first = ir_op_segment(def, ir_op_is(def, "memref.alloc") ? 0 : 2, &len);
   }
-  return pos < len &&
-         valid_symbol(ir_op_operand(def, first + pos), scope, depth + 1);
+  return pos < len && valid_symbol(ir_op_operand(def, first + pos), depth + 1);
 }
 
 /* MLIR's isDimOpValidSymbol: the dim op's source is defined at the top of
  * a scope, or (through memref.casts) an alloc/view/subview whose size at
  * the constant index is a symbol. */
-static bool dim_is_symbol(const IrOp *dim, const IrRegion *scope, int depth) {
+static bool dim_is_symbol(const IrOp *dim, int depth) {
   IrValue *src = ir_op_operand(dim, 0);
   int64_t index;
   if (!src)
@@ -150,48 +160,36 @@ static bool dim_is_symbol(const IrOp *dim, const IrRegion *scope, int depth) {
   }
   if (ir_op_is(def, "memref.alloc") || ir_op_is(def, "memref.view") ||
       ir_op_is(def, "memref.subview"))
-    return memref_size_is_symbol(def, index, scope, depth);
+    return memref_size_is_symbol(def, index, depth);
   return false;
 }
 
-/* MLIR's "dominates the scope's op" rule: v is a symbol in the region
- * around the op holding scope, unless that op is isolated from above. */
-static bool symbol_outside(const IrValue *v, const IrRegion *scope,
-                           int depth) {
-  IrOp *op = region_op(scope);
-  if (!op || ir_op_has_trait(op, IR_TRAIT_ISOLATED) || !op_region(op))
-    return false;
-  return valid_symbol(v, op_region(op), depth + 1);
-}
-
-/* MLIR's isValidSymbol(value, region). */
-static bool valid_symbol(const IrValue *v, const IrRegion *scope, int depth) {
+/* MLIR's isValidSymbol(value, region) for a use that sees v. */
+static bool valid_symbol(const IrValue *v, int depth) {
   if (!is_index(v) || depth > MAX_DEPTH)
     return false;
-  if (scope && value_region(v) == scope)
+  if (is_top_level(v))
     return true;
   IrOp *def = def_op(v);
   if (!def)
-    return symbol_outside(v, scope, depth);
+    return false;
   if (ir_op_is(def, "arith.constant"))
     return true;
   if (ir_op_has_trait(def, IR_TRAIT_PURE)) {
     bool all = true;
     for (unsigned i = 0; all && i < def->num_operands; i++)
-      all = valid_symbol(ir_op_operand(def, i), scope, depth + 1);
+      all = valid_symbol(ir_op_operand(def, i), depth + 1);
     if (all)
       return true;
   }
-  if (is_dim_op(def))
-    return dim_is_symbol(def, scope, depth);
-  return symbol_outside(v, scope, depth);
+  return is_dim_op(def) && dim_is_symbol(def, depth);
 }
 
-/* MLIR's isValidDim(value, region). */
-static bool valid_dim(const IrValue *v, const IrRegion *scope, int depth) {
+/* MLIR's isValidDim(value, region) for a use that sees v. */
+static bool valid_dim(const IrValue *v, int depth) {
   if (!is_index(v) || depth > MAX_DEPTH)
     return false;
-  if (valid_symbol(v, scope, depth))
+  if (valid_symbol(v, depth))
     return true;
   IrOp *def = def_op(v);
   if (!def)
@@ -199,7 +197,7 @@ static bool valid_dim(const IrValue *v, const IrRegion *scope, int depth) {
   if (ir_op_is(def, "affine.apply") || ir_op_is(def, "affine.linearize_index") ||
       ir_op_is(def, "affine.delinearize_index")) {
     for (unsigned i = 0; i < def->num_operands; i++)
-      if (!valid_dim(ir_op_operand(def, i), scope, depth + 1))
+      if (!valid_dim(ir_op_operand(def, i), depth + 1))
         return false;
     return true;
   }
@@ -207,34 +205,9 @@ static bool valid_dim(const IrValue *v, const IrRegion *scope, int depth) {
          is_top_level(ir_op_operand(def, 0));
 }
 
-bool affine_is_valid_symbol_in(const IrValue *v, const IrRegion *scope) {
-  return valid_symbol(v, scope, 0);
-}
+bool affine_is_valid_symbol(const IrValue *v) { return valid_symbol(v, 0); }
 
-bool affine_is_valid_dim_in(const IrValue *v, const IrRegion *scope) {
-  return valid_dim(v, scope, 0);
-}
-
-bool affine_is_valid_symbol(const IrValue *v) {
-  if (!is_index(v))
-    return false;
-  if (is_top_level(v))
-    return true;
-  IrOp *def = def_op(v);
-  return def && valid_symbol(v, affine_scope_region(def), 0);
-}
-
-bool affine_is_valid_dim(const IrValue *v) {
-  if (!is_index(v))
-    return false;
-  IrOp *def = def_op(v);
-  if (def)
-    return valid_dim(v, affine_scope_region(def), 0);
-  if (affine_is_induction_var(v))
-    return true;
-  IrOp *parent = region_op(value_region(v));
-  return parent && ir_op_has_trait(parent, IR_TRAIT_AFFINE_SCOPE);
-}
+bool affine_is_valid_dim(const IrValue *v) { return valid_dim(v, 0); }
 
 /* ------------------------------------------------------------- accessors */
 

@@ -65,15 +65,16 @@ static const DuAttrConstraint i32_elements_attr = {
 
 /* Checks that the n operands of op from first on can be bound to the
  * dimensions (the first num_dims of them) and symbols of a map or set:
- * MLIR's verifyDimAndSymbolIdentifiers. */
+ * MLIR's verifyDimAndSymbolIdentifiers. The verifier has checked that op
+ * sees its operands, so the value-based rules give the answers of op's
+ * scope without walking up to it (affine_rules.c). */
 static bool verify_dims_syms(IrContext *ctx, IrOp *op, unsigned first,
                              unsigned n, unsigned num_dims) {
-  const IrRegion *scope = affine_scope_region(op);
   for (unsigned i = 0; i < n; i++) {
     IrValue *v = ir_op_operand(op, first + i);
-    if (i < num_dims && !affine_is_valid_dim_in(v, scope))
+    if (i < num_dims && !affine_is_valid_dim(v))
       return du_op_error(ctx, op, "operand cannot be used as a dimension id");
-    if (i >= num_dims && !affine_is_valid_symbol_in(v, scope))
+    if (i >= num_dims && !affine_is_valid_symbol(v))
       return du_op_error(ctx, op, "operand cannot be used as a symbol");
   }
   return true;
@@ -86,13 +87,12 @@ static bool verify_dims_syms(IrContext *ctx, IrOp *op, unsigned first,
 static bool verify_dma_indices(IrContext *ctx, IrOp *op, unsigned first,
                                unsigned n, const char *what,
                                const char *op_word) {
-  const IrRegion *scope = affine_scope_region(op);
   for (unsigned i = first; i < first + n; i++) {
     IrValue *v = ir_op_operand(op, i);
     if (op_word && v->type->kind != IR_TYPE_INDEX)
       return du_op_error(ctx, op, "%s to %s must have 'index' type", what,
                          op_word);
-    if (!affine_is_valid_dim_in(v, scope))
+    if (!affine_is_valid_dim(v))
       return du_op_error(ctx, op, "%s must be a valid dimension or symbol "
                          "identifier", what);
   }
@@ -132,10 +132,9 @@ bool affine_verify_apply(IrContext *ctx, IrOp *op) {
     return du_op_error(ctx, op, "mapping must produce one value");
   /* Valid dimensions may not stand for symbols; values that are neither
    * (used outside affine ops) pass. */
-  const IrRegion *scope = affine_scope_region(op);
   for (unsigned i = m->num_dims; i < op->num_operands; i++) {
     IrValue *v = ir_op_operand(op, i);
-    if (affine_is_valid_dim_in(v, scope) && !affine_is_valid_symbol_in(v, scope))
+    if (affine_is_valid_dim(v) && !affine_is_valid_symbol(v))
       return ir_error(ctx, op->loc,
                       "dimensional operand cannot be used as a symbol");
   }

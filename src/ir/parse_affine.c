@@ -5,6 +5,7 @@
  * symbols they name are known. Build hooks use ir_parse_affine_expr for
  * expressions over SSA values (affine.load subscripts, loop bounds).
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "parse_state.h"
@@ -41,6 +42,38 @@ static IrAffineExpr *affine_binop(IrContext *ctx, ParsedItem *it,
   return ir_affine_mod(ctx, l, r);
 }
 
+/* Folds the left spine of `top`, ((a op1 b) op2 c) op3 d ..., bottom up:
+ * the operators are left-associative, so a sum of a million terms is a
+ * spine a million deep, which a loop walks where recursion would run out
+ * of stack. The comparisons are rejected top down first, then operands
+ * and operators are converted in source order, as recursion would. */
+static IrAffineExpr *binop_chain(IrContext *ctx, ParsedItem *top,
+                                 AffineLeafFn leaf, void *data) {
+  size_t n = 0;
+  ParsedItem *bottom = top;
+  for (; bottom->kind == PI_BINOP; bottom = bottom->lhs) {
+    if (strchr("gle", bottom->binop)) {
+      ir_error(ctx, bottom->loc, "unexpected comparison in affine expression");
+      return NULL;
+    }
+    n++;
+  }
+  ParsedItem *few[16], **spine = n <= 16 ? few : malloc(n * sizeof *spine);
+  if (!spine)
+    ir_oom();
+  size_t i = n;
+  for (ParsedItem *p = top; p != bottom; p = p->lhs)
+    spine[--i] = p;
+  IrAffineExpr *e = ir_parse_affine_expr(ctx, bottom, leaf, data);
+  for (i = 0; e && i < n; i++) {
+    IrAffineExpr *r = ir_parse_affine_expr(ctx, spine[i]->rhs, leaf, data);
+    e = r ? affine_binop(ctx, spine[i], e, r) : NULL;
+  }
+  if (spine != few)
+    free(spine);
+  return e;
+}
+
 IrAffineExpr *ir_parse_affine_expr(IrContext *ctx, ParsedItem *it,
                                    AffineLeafFn leaf, void *data) {
   switch (it->kind) {
@@ -54,15 +87,8 @@ IrAffineExpr *ir_parse_affine_expr(IrContext *ctx, ParsedItem *it,
     IrAffineExpr *e = ir_parse_affine_expr(ctx, it->lhs, leaf, data);
     return e ? ir_affine_neg(ctx, e) : NULL;
   }
-  case PI_BINOP: {
-    if (strchr("gle", it->binop)) {
-      ir_error(ctx, it->loc, "unexpected comparison in affine expression");
-      return NULL;
-    }
-    IrAffineExpr *l = ir_parse_affine_expr(ctx, it->lhs, leaf, data);
-    IrAffineExpr *r = l ? ir_parse_affine_expr(ctx, it->rhs, leaf, data) : NULL;
-    return r ? affine_binop(ctx, it, l, r) : NULL;
-  }
+  case PI_BINOP:
+    return binop_chain(ctx, it, leaf, data);
   case PI_PAREN:
     if (it->num_items == 1)
       return ir_parse_affine_expr(ctx, it->items[0], leaf, data);
@@ -82,55 +108,71 @@ IrAffineExpr *ir_parse_affine_expr(IrContext *ctx, ParsedItem *it,
 
 /* ------------------------------------------------------------ maps, sets */
 
+/* The dims and symbols a map or set declares. A hash index keeps name
+ * lookups constant-time, so a map with 100,000 dims parses in linear time. */
 typedef struct MapScope {
   ParseState *ps;
-  ParsedItem **dims, **syms; /* PI_KEYWORD names */
+  ParsedItem **names;     /* the dims, then the symbols: PI_KEYWORD items */
   unsigned num_dims, num_syms;
+  StrMap *index;          /* name -> its slot in names */
 } MapScope;
 
 static IrAffineExpr *map_leaf(void *data, ParsedItem *leaf) {
   MapScope *s = data;
-  if (leaf->kind == PI_KEYWORD) {
-    for (unsigned i = 0; i < s->num_dims; i++)
-      if (strcmp(s->dims[i]->text, leaf->text) == 0)
-        return ir_affine_dim(s->ps->ctx, i);
-    for (unsigned i = 0; i < s->num_syms; i++)
-      if (strcmp(s->syms[i]->text, leaf->text) == 0)
-        return ir_affine_symbol(s->ps->ctx, i);
+  if (leaf->kind != PI_KEYWORD) {
+    ir_error(s->ps->ctx, leaf->loc, "expected affine expression");
+    return NULL;
+  }
+  ParsedItem **slot = strmap_get(s->index, leaf->text, strlen(leaf->text));
+  if (!slot) {
     ir_error(s->ps->ctx, leaf->loc, "use of undeclared identifier '%s'",
              leaf->text);
     return NULL;
   }
-  ir_error(s->ps->ctx, leaf->loc, "expected affine expression");
-  return NULL;
+  unsigned pos = (unsigned)(slot - s->names);
+  return pos < s->num_dims ? ir_affine_dim(s->ps->ctx, pos)
+                           : ir_affine_symbol(s->ps->ctx, pos - s->num_dims);
 }
 
-/* Collects the comma-separated identifiers of "(d0, d1)" or "[s0]". */
-static bool id_list(ParseState *ps, ParsedItem *list, ParsedItem ***out,
-                    unsigned *n) {
-  *n = 0;
-  if (!list)
-    return true;
-  *out = ps_scratch_alloc(ps, (list->num_items + 1) * sizeof **out);
-  for (unsigned i = 0; i < list->num_items; i++) {
+/* Appends the comma-separated identifiers of "(d0, d1)" or "[s0]" to the
+ * scope's names, counting them in *n. A name may be declared once among
+ * the dims and symbols together, as in MLIR. */
+static bool id_list(MapScope *s, ParsedItem *list, unsigned *n) {
+  ParseState *ps = s->ps;
+  for (unsigned i = 0; list && i < list->num_items; i++) {
     ParsedItem *it = list->items[i];
     bool want_id = i % 2 == 0;
     if (want_id && it->kind == PI_KEYWORD && !it->has_angle) {
-      for (unsigned j = 0; j < *n; j++)
-        if (strcmp((*out)[j]->text, it->text) == 0)
-          return ps_fail(ps, it->loc, "redefinition of identifier '%s'",
-                      it->text) != NULL;
-      (*out)[(*n)++] = it;
+      ParsedItem **slot = &s->names[s->num_dims + s->num_syms];
+      size_t len = strlen(it->text);
+      if (strmap_get(s->index, it->text, len))
+        return ps_fail(ps, it->loc, "redefinition of identifier '%s'",
+                       it->text) != NULL;
+      *slot = it;
+      strmap_put(s->index, it->text, len, slot);
+      (*n)++;
     } else if (want_id || it->kind != PI_PUNCT || it->punct != ',') {
       return ps_fail(ps, it->loc, "%s", want_id ? "expected bare identifier"
                                                 : "expected ',' or ')'") != NULL;
     }
   }
-  if (list->num_items && list->num_items % 2 == 0)
+  if (list && list->num_items && list->num_items % 2 == 0)
     return ps_fail(ps, list->items[list->num_items - 1]->loc,
                 "expected bare identifier") != NULL;
   return true;
 }
+
+/* Opens a scope over the dims and syms lists (syms may be NULL); false
+ * after reporting a bad list. Close it with map_scope_close either way. */
+static bool map_scope_open(ParseState *ps, MapScope *s, ParsedItem *dims,
+                           ParsedItem *syms) {
+  unsigned cap = dims->num_items + (syms ? syms->num_items : 0) + 1;
+  *s = (MapScope){.ps = ps, .index = strmap_create(),
+                  .names = ps_scratch_alloc(ps, cap * sizeof *s->names)};
+  return id_list(s, dims, &s->num_dims) && id_list(s, syms, &s->num_syms);
+}
+
+static void map_scope_close(MapScope *s) { strmap_destroy(s->index); }
 
 /* Converts the comma-separated expressions of a list. */
 static IrAffineExpr **expr_list(MapScope *s, ParsedItem *list, unsigned *n) {
@@ -153,36 +195,33 @@ static IrAffineExpr **expr_list(MapScope *s, ParsedItem *list, unsigned *n) {
   return out;
 }
 
-static bool map_scope(ParseState *ps, MapScope *s, ParsedItem *dims,
-                      ParsedItem *syms) {
-  s->ps = ps;
-  return id_list(ps, dims, &s->dims, &s->num_dims) &&
-         id_list(ps, syms, &s->syms, &s->num_syms);
+/* The map of an open scope and its results list. */
+static IrAttr *map_in_scope(MapScope *s, ParsedItem *results) {
+  unsigned n;
+  IrAffineExpr **exprs = expr_list(s, results, &n);
+  if (!exprs)
+    return ir_attr_unit(s->ps->ctx);
+  return ir_attr_map(s->ps->ctx, ir_affine_map(s->ps->ctx, s->num_dims,
+                                               s->num_syms, n, exprs));
 }
 
 IrAttr *ps_map_attr(ParseState *ps, ParsedItem *dims, ParsedItem *syms,
                     ParsedItem *results, IrLocation loc) {
-  MapScope s;
-  unsigned n;
-  IrAffineExpr **exprs;
   if (dims->kind != PI_PAREN || results->kind != PI_PAREN)
     return ps_fail(ps, loc, "expected '(' in affine map"),
            ir_attr_unit(ps->ctx);
-  if (!map_scope(ps, &s, dims, syms) || !(exprs = expr_list(&s, results, &n)))
-    return ir_attr_unit(ps->ctx);
-  return ir_attr_map(ps->ctx, ir_affine_map(ps->ctx, s.num_dims, s.num_syms,
-                                            n, exprs));
+  MapScope s;
+  IrAttr *attr = map_scope_open(ps, &s, dims, syms) ? map_in_scope(&s, results)
+                                                    : ir_attr_unit(ps->ctx);
+  map_scope_close(&s);
+  return attr;
 }
 
-/* "a >= b", "a <= b", "a == b" as "a - b >= 0", "b - a >= 0", "a - b == 0";
+/* The set of an open scope and its constraints list:
+ * "a >= b", "a <= b", "a == b" as "a - b >= 0", "b - a >= 0", "a - b == 0";
  * MLIR's own "e >= 0" and "e == 0" are the same with b = 0. */
-IrAttr *ps_set_attr(ParseState *ps, ParsedItem *dims, ParsedItem *syms,
-                    ParsedItem *constraints, IrLocation loc) {
-  MapScope s;
-  if (dims->kind != PI_PAREN || constraints->kind != PI_PAREN ||
-      !map_scope(ps, &s, dims, syms))
-    return ps_fail(ps, loc, "expected '(' in integer set"),
-           ir_attr_unit(ps->ctx);
+static IrAttr *set_in_scope(MapScope *s, ParsedItem *constraints) {
+  ParseState *ps = s->ps;
   unsigned cap = constraints->num_items + 1, n = 0;
   IrAffineExpr **exprs = ps_scratch_alloc(ps, cap * sizeof *exprs);
   bool *eq = ps_scratch_alloc(ps, cap * sizeof *eq);
@@ -192,8 +231,8 @@ IrAttr *ps_set_attr(ParseState *ps, ParsedItem *dims, ParsedItem *syms,
       return ps_fail(ps, c->loc, "expected '== affine-expr' or '>= affine-expr' "
                               "or '<= affine-expr'"),
              ir_attr_unit(ps->ctx);
-    IrAffineExpr *l = ir_parse_affine_expr(ps->ctx, c->lhs, map_leaf, &s);
-    IrAffineExpr *r = l ? ir_parse_affine_expr(ps->ctx, c->rhs, map_leaf, &s)
+    IrAffineExpr *l = ir_parse_affine_expr(ps->ctx, c->lhs, map_leaf, s);
+    IrAffineExpr *r = l ? ir_parse_affine_expr(ps->ctx, c->rhs, map_leaf, s)
                         : NULL;
     if (!r) {
       ps->failed = true;
@@ -203,6 +242,19 @@ IrAttr *ps_set_attr(ParseState *ps, ParsedItem *dims, ParsedItem *syms,
                                : ir_affine_sub(ps->ctx, l, r);
     eq[n++] = c->binop == 'e';
   }
-  return ir_attr_set(ps->ctx, ir_integer_set(ps->ctx, s.num_dims, s.num_syms,
-                                             n, exprs, eq));
+  return ir_attr_set(ps->ctx, ir_integer_set(ps->ctx, s->num_dims,
+                                             s->num_syms, n, exprs, eq));
+}
+
+IrAttr *ps_set_attr(ParseState *ps, ParsedItem *dims, ParsedItem *syms,
+                    ParsedItem *constraints, IrLocation loc) {
+  if (dims->kind != PI_PAREN || constraints->kind != PI_PAREN)
+    return ps_fail(ps, loc, "expected '(' in integer set"),
+           ir_attr_unit(ps->ctx);
+  MapScope s;
+  IrAttr *attr = map_scope_open(ps, &s, dims, syms)
+                     ? set_in_scope(&s, constraints)
+                     : ir_attr_unit(ps->ctx);
+  map_scope_close(&s);
+  return attr;
 }

@@ -1022,12 +1022,10 @@ static bool is_negatable(const IrAffineExpr *e) {
          e->value != INT64_MIN;
 }
 
-/* lhs + rhs, written as a subtraction when rhs is a negative constant
+/* " + rhs", written as a subtraction when rhs is a negative constant
  * (a - 3), a product by -1 (a - b) or by a constant below -1 (a - b * 3). */
-static void print_affine_add(IrPrinter *p, IrAffineExpr *e,
-                             const AffineNames *ssa) {
-  IrAffineExpr *rhs = e->rhs;
-  print_affine(p, e->lhs, false, ssa);
+static void print_affine_term(IrPrinter *p, IrAffineExpr *rhs,
+                              const AffineNames *ssa) {
   if (rhs->kind == IR_AFFINE_MUL && is_negatable(rhs->rhs)) {
     int64_t c = rhs->rhs->value;
     pr_puts(p, " - ");
@@ -1045,6 +1043,28 @@ static void print_affine_add(IrPrinter *p, IrAffineExpr *e,
     pr_puts(p, " + ");
     print_affine(p, rhs, false, ssa);
   }
+}
+
+/* A sum: its left operand, itself a sum printed without parentheses, then
+ * each term. The left operands form a chain as long as the sum (a sum of
+ * a million terms is a million deep), walked in a loop, not recursively. */
+static void print_affine_add(IrPrinter *p, IrAffineExpr *e,
+                             const AffineNames *ssa) {
+  size_t n = 0;
+  IrAffineExpr *first = e;
+  for (; first->kind == IR_AFFINE_ADD; first = first->lhs)
+    n++;
+  IrAffineExpr *few[16], **sums = n <= 16 ? few : malloc(n * sizeof *sums);
+  if (!sums)
+    ir_oom();
+  size_t i = n;
+  for (IrAffineExpr *s = e; s != first; s = s->lhs)
+    sums[--i] = s;
+  print_affine(p, first, false, ssa);
+  for (i = 0; i < n; i++)
+    print_affine_term(p, sums[i]->rhs, ssa);
+  if (sums != few)
+    free(sums);
 }
 
 /* Prints e with MLIR's precedence: strong is true where the context binds
