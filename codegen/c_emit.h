@@ -106,6 +106,8 @@ typedef struct CEmit {
   struct DepAnalysis *deps; /* for c_omp.c, made on first use */
   StrMap *omp_loops; /* IrOp * -> what c_omp.c found of the loop, made on
                         first use */
+  struct CList *memref_vars; /* the current function's memref variables
+                                (bases and sizes), as c_vars declared them */
 } CEmit;
 
 /* Where code runs, for c_omp.c. */
@@ -137,6 +139,10 @@ const char *c_unparen(IrContext *ctx, const char *expr);
 bool c_is_int(const char *expr, int64_t *v);
 /* True when the identifier name occurs in text as a whole word. */
 bool c_mentions(const char *text, const char *name);
+/* True when text reads the variable name anywhere but on the line decl
+ * (its declaration, in text) and as the target of an assignment: what gcc
+ * and clang count as a use. */
+bool c_reads(const char *text, const char *name, const char *decl);
 /* Reports "affc cannot emit C for 'op' <why>" at op; returns false. */
 bool c_unsupported(CEmit *e, const IrOp *op, const char *why);
 

@@ -131,6 +131,25 @@ bool c_mentions(const char *text, const char *name) {
   return false;
 }
 
+/* True when the occurrence of a name ending at end is the target of an
+ * assignment ("name = ...", not "name == ..."). */
+static bool is_assigned(const char *end) {
+  while (*end == ' ')
+    end++;
+  return end[0] == '=' && end[1] != '=';
+}
+
+bool c_reads(const char *text, const char *name, const char *decl) {
+  size_t n = strlen(name);
+  for (const char *p = strstr(text, name); p; p = strstr(p + 1, name)) {
+    bool word = (p == text || !is_ident_char(p[-1])) && !is_ident_char(p[n]);
+    bool in_decl = p >= decl && p < decl + strcspn(decl, "\n");
+    if (word && !in_decl && !is_assigned(p + n))
+      return true;
+  }
+  return false;
+}
+
 bool c_unsupported(CEmit *e, const IrOp *op, const char *why) {
   e->failed = true;
   return ir_error(e->ctx, op->loc, "affc cannot emit C for '%s'%s%s",

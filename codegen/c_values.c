@@ -271,9 +271,11 @@ static CMemref *declare_memref(CEmit *e, const IrValue *v, const char *hint,
   const char *type = ir_sprintf(e->ctx, "%s *", c_elem_type(e, v->type));
   emit_item(e, type, base, init_item(init, next));
   c_list_push(e, out, base, type);
+  c_list_push(e, e->memref_vars, base, type);
   for (unsigned i = 0; i < n; i++) {
     emit_item(e, "int64_t", parts[i], init_item(init, next));
     c_list_push(e, out, parts[i], "int64_t");
+    c_list_push(e, e->memref_vars, parts[i], "int64_t");
   }
   return m;
 }

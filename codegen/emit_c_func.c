@@ -361,6 +361,59 @@ static void mark_unused(FILE *file, const CList *l, const char *body) {
       fprintf(file, "  (void)%s;\n", l->items[i]);
 }
 
+/* The line of body that declares the variable name of C type type (as
+ * c_values.c writes it: "T name;" or "T name = init;"), or NULL; *bare
+ * tells the first form. */
+static const char *find_declaration(CEmit *e, const char *body,
+                                    const char *type, const char *name,
+                                    bool *bare) {
+  const char *head = ir_sprintf(e->ctx, "%s%s%s", type,
+                                type[strlen(type) - 1] == '*' ? "" : " ",
+                                name);
+  size_t n = strlen(head);
+  for (const char *p = strstr(body, head); p; p = strstr(p + 1, head)) {
+    const char *line = p;
+    while (line > body && line[-1] == ' ')
+      line--;
+    *bare = p[n] == ';';
+    if ((line == body || line[-1] == '\n') && (*bare || p[n] == ' '))
+      return line;
+  }
+  return NULL;
+}
+
+/* True when vars names items[i] earlier too (sibling C blocks may reuse a
+ * name). */
+static bool named_before(const CList *vars, unsigned i) {
+  for (unsigned k = 0; k < i; k++)
+    if (!strcmp(vars->items[k], vars->items[i]))
+      return true;
+  return false;
+}
+
+/* body with "(void)name;" after the declaration of each memref variable
+ * that body writes but never reads (a size no use needs): gcc and clang
+ * would warn that it is set but not used. A variable declared without a
+ * value gets 0 first, so that the cast reads no indeterminate value. */
+static const char *mark_unread_memref_vars(CEmit *e, const char *body) {
+  const CList *vars = e->memref_vars;
+  for (unsigned i = 0; i < vars->n; i++) {
+    const char *name = vars->items[i];
+    bool bare;
+    if (named_before(vars, i))
+      continue;
+    const char *line = find_declaration(e, body, vars->types[i], name, &bare);
+    if (!line || c_reads(body, name, line))
+      continue;
+    int indent = (int)strspn(line, " "), len = (int)strcspn(line, "\n");
+    body = ir_sprintf(
+        e->ctx, "%.*s%.*s%s\n%*s(void)%s; /* written, never read */%s",
+        (int)(line - body), body, len - bare, line, bare ? " = 0;" : "",
+        indent, "", name, line + len);
+  }
+  return body;
+}
+
 bool c_emit_function(CEmit *e, IrOp *fn, FILE *file) {
   CSymbol *s = needed_function(e, fn);
   if (!s || !has_body(fn))
@@ -371,6 +424,7 @@ bool c_emit_function(CEmit *e, IrOp *fn, FILE *file) {
   e->labels = strmap_create();
   e->hoisted = strmap_create();
   e->live = strmap_create();
+  e->memref_vars = ir_alloc(e->ctx, sizeof *e->memref_vars);
   c_find_live(e, &fn->regions[0]);
   e->func = s;
   char *body;
@@ -380,9 +434,10 @@ bool c_emit_function(CEmit *e, IrOp *fn, FILE *file) {
   CList l = params(e, fn, true);
   bool ok = c_emit_region(e, &fn->regions[0]);
   fclose(e->out);
+  const char *text = mark_unread_memref_vars(e, body);
   fprintf(file, "%s {\n", signature(e, s, &l));
-  mark_unused(file, &l, body);
-  fprintf(file, "%s}\n\n", body);
+  mark_unused(file, &l, text);
+  fprintf(file, "%s}\n\n", text);
   free(body);
   strmap_destroy(e->locals);
   strmap_destroy(e->values);
