@@ -106,7 +106,7 @@ toplevel:
     %empty
   | toplevel alias_def
   | toplevel op_mark op           { ps_scratch_release(ps, $2); if (ps->failed) YYABORT;
-                                    ps_top_level_op_done(ps); }
+                                    ps_top_level_op_done(ps); if (ps->failed) YYABORT; }
   ;
 
 alias_def:

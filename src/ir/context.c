@@ -5,7 +5,8 @@
  * (arena.h): ops, blocks and values out of `body`, everything else out of
  * `arena`. Strings are interned in an open-addressing hash table; the same
  * table code backs the hash-consing of types, attributes and affine
- * objects (see context.h).
+ * objects (see context.h). The tables may be shared by sibling contexts on
+ * other threads: lookups that find their object take no lock.
  */
 #include "context.h"
 #include "stream.h"
@@ -25,7 +26,7 @@ _Noreturn void ir_oom(void) {
   exit(1);
 }
 
-IrContext *ir_context_create(void) {
+static IrContext *context_new(void) {
   IrContext *ctx = calloc(1, sizeof *ctx);
   if (!ctx)
     ir_oom();
@@ -35,14 +36,65 @@ IrContext *ir_context_create(void) {
   return ctx;
 }
 
+static UniqSlots *slots_new(size_t cap, UniqSlots *retired) {
+  UniqSlots *s = malloc(sizeof *s);
+  if (!s)
+    ir_oom();
+  s->entries = pages_alloc(cap * sizeof *s->entries);
+  if (!s->entries)
+    ir_oom();
+  s->cap = cap;
+  s->retired = retired;
+  return s;
+}
+
+IrContext *ir_context_create(void) {
+  IrContext *ctx = context_new();
+  ctx->uniq = calloc(1, sizeof *ctx->uniq);
+  if (!ctx->uniq)
+    ir_oom();
+  for (int k = 0; k < UNIQ_NUM_KINDS; k++) {
+    UniqTable *t = &ctx->uniq->kinds[k];
+    pthread_mutex_init(&t->lock, NULL);
+    atomic_init(&t->slots, slots_new(64, NULL));
+  }
+  return ctx;
+}
+
+IrContext *ir_context_create_sibling(IrContext *owner) {
+  IrContext *ctx = context_new();
+  ctx->uniq = owner->uniq;
+  ctx->owner = owner;
+  ctx->next_sibling = owner->siblings;
+  owner->siblings = ctx;
+  return ctx;
+}
+
+static void uniq_tables_free(UniqTables *u) {
+  for (int k = 0; k < UNIQ_NUM_KINDS; k++) {
+    UniqTable *t = &u->kinds[k];
+    for (UniqSlots *s = atomic_load(&t->slots), *older; s; s = older) {
+      older = s->retired;
+      pages_free(s->entries, s->cap * sizeof *s->entries);
+      free(s);
+    }
+    pthread_mutex_destroy(&t->lock);
+  }
+  free(u);
+}
+
 void ir_context_destroy(IrContext *ctx) {
   if (!ctx)
     return;
+  for (IrContext *s = ctx->siblings, *next; s; s = next) {
+    next = s->next_sibling;
+    ir_context_destroy(s);
+  }
   ir_stream_destroy(ctx);
   arena_destroy(&ctx->arena);
   arena_destroy(&ctx->body);
-  for (int k = 0; k < UNIQ_NUM_KINDS; k++)
-    pages_free(ctx->tables[k].slots, ctx->tables[k].cap * sizeof(UniqEntry));
+  if (!ctx->owner)
+    uniq_tables_free(ctx->uniq);
   for (unsigned i = 0; i < ctx->num_sources; i++)
     free(ctx->sources[i].line_starts);
   free(ctx->sources);
@@ -103,43 +155,63 @@ uint64_t ir_hash_bytes(uint64_t h, const void *data, size_t len) {
   return ir_hash_mix(h, w);
 }
 
-/* Doubles table t (or creates it) and re-inserts every entry. */
-static void uniq_rehash(UniqTable *t) {
-  size_t cap = t->cap ? t->cap * 2 : 64;
-  UniqEntry *slots = pages_alloc(cap * sizeof *slots);
-  if (!slots)
-    ir_oom();
-  for (size_t i = 0; i < t->cap; i++) {
-    if (!t->slots[i].obj)
+/* Doubles table t (under its lock): the entries go to a new array, which
+ * is published, and the old one is retired. */
+static void uniq_grow(UniqTable *t) {
+  UniqSlots *old = atomic_load_explicit(&t->slots, memory_order_relaxed);
+  UniqSlots *s = slots_new(old->cap * 2, old);
+  size_t mask = s->cap - 1;
+  for (size_t i = 0; i < old->cap; i++) {
+    void *obj = atomic_load_explicit(&old->entries[i].obj, memory_order_relaxed);
+    if (!obj)
       continue;
-    size_t j = t->slots[i].hash & (cap - 1);
-    while (slots[j].obj)
-      j = (j + 1) & (cap - 1);
-    slots[j] = t->slots[i];
+    size_t j = old->entries[i].hash & mask;
+    while (atomic_load_explicit(&s->entries[j].obj, memory_order_relaxed))
+      j = (j + 1) & mask;
+    s->entries[j].hash = old->entries[i].hash;
+    atomic_store_explicit(&s->entries[j].obj, obj, memory_order_relaxed);
   }
-  pages_free(t->slots, t->cap * sizeof *t->slots);
-  t->slots = slots;
-  t->cap = cap;
+  atomic_store_explicit(&t->slots, s, memory_order_release);
 }
 
-UniqEntry *ir_uniq_probe(IrContext *ctx, UniqKind kind, uint64_t hash,
-                         UniqEqFn eq, const void *key) {
-  UniqTable *t = &ctx->tables[kind];
-  if ((t->count + 1) * 4 > t->cap * 3)
-    uniq_rehash(t);
-  size_t mask = t->cap - 1;
+/* The slot of s holding key, or the empty slot where it would go. */
+static UniqEntry *uniq_find(UniqSlots *s, uint64_t hash, UniqEqFn eq,
+                            const void *key) {
+  size_t mask = s->cap - 1;
   for (size_t i = hash & mask;; i = (i + 1) & mask) {
-    UniqEntry *e = &t->slots[i];
-    if (!e->obj || (e->hash == hash && eq(e->obj, key)))
+    UniqEntry *e = &s->entries[i];
+    void *obj = atomic_load_explicit(&e->obj, memory_order_acquire);
+    if (!obj || (e->hash == hash && eq(obj, key)))
       return e;
   }
 }
 
+UniqEntry *ir_uniq_probe(IrContext *ctx, UniqKind kind, uint64_t hash,
+                         UniqEqFn eq, const void *key) {
+  UniqTable *t = &ctx->uniq->kinds[kind];
+  UniqSlots *s = atomic_load_explicit(&t->slots, memory_order_acquire);
+  UniqEntry *e = uniq_find(s, hash, eq, key);
+  if (atomic_load_explicit(&e->obj, memory_order_relaxed))
+    return e;
+  pthread_mutex_lock(&t->lock);
+  s = atomic_load_explicit(&t->slots, memory_order_relaxed);
+  if ((t->count + 1) * 4 > s->cap * 3) {
+    uniq_grow(t);
+    s = atomic_load_explicit(&t->slots, memory_order_relaxed);
+  }
+  e = uniq_find(s, hash, eq, key);
+  if (atomic_load_explicit(&e->obj, memory_order_relaxed))
+    pthread_mutex_unlock(&t->lock); /* added since the first look */
+  return e;
+}
+
 void *ir_uniq_fill(IrContext *ctx, UniqKind kind, UniqEntry *slot,
                    uint64_t hash, void *obj) {
+  UniqTable *t = &ctx->uniq->kinds[kind];
   slot->hash = hash;
-  slot->obj = obj;
-  ctx->tables[kind].count++;
+  atomic_store_explicit(&slot->obj, obj, memory_order_release);
+  t->count++;
+  pthread_mutex_unlock(&t->lock);
   return obj;
 }
 

@@ -7,26 +7,47 @@
  * attributes, affine expressions, maps, sets) and the diagnostic state.
  * Only the files of src/ir that implement ir.h and diag.h, and the parser,
  * include this header; everyone else sees IrContext as an opaque type.
+ *
+ * Threads: a sibling context (ir_context_create_sibling) shares its
+ * owner's uniquing tables and nothing else, so a second thread can build
+ * IR in it while the owner's thread goes on: objects of both are uniqued
+ * together, and equal ones are still one pointer. The tables are the only
+ * state two threads touch at once (see ir_uniq_probe).
  */
 #ifndef AFFC_IR_CONTEXT_H
 #define AFFC_IR_CONTEXT_H
+
+#include <pthread.h>
+#include <stdatomic.h>
 
 #include "arena.h"
 #include "ir.h"
 
 typedef struct StreamState StreamState;
 
-/* One slot of a hash-consing table: the object and its full hash. */
+/* One slot of a hash-consing table: the object and its full hash. The
+ * hash is written before the object is published. */
 typedef struct UniqEntry {
   uint64_t hash;
-  void *obj;
+  void *_Atomic obj;
 } UniqEntry;
 
-/* Open-addressing (linear probing) table; cap is a power of two. The slot
- * arrays are malloc'ed and freed by ir_context_destroy. */
+/* A table's slot array; cap is a power of two. A grown table gets a new
+ * array, and the old one stays readable (retired) until the tables are
+ * freed: a thread may still be probing it. */
+typedef struct UniqSlots {
+  struct UniqSlots *retired;
+  size_t cap;
+  UniqEntry *entries; /* pages_alloc'ed */
+} UniqSlots;
+
+/* Open-addressing (linear probing) table that only grows. Lookups read the
+ * published array without locking; additions hold the lock from the
+ * probe that misses to ir_uniq_fill. */
 typedef struct UniqTable {
-  UniqEntry *slots;
-  size_t cap, count;
+  UniqSlots *_Atomic slots;
+  size_t count; /* under lock */
+  pthread_mutex_t lock;
 } UniqTable;
 
 typedef enum UniqKind {
@@ -49,10 +70,18 @@ typedef struct DiagSource {
   size_t num_lines;
 } DiagSource;
 
+/* The uniquing tables of a context and its siblings. */
+typedef struct UniqTables {
+  UniqTable kinds[UNIQ_NUM_KINDS];
+} UniqTables;
+
 struct IrContext {
   Arena arena; /* what lives as long as the context */
   Arena body;  /* ops, blocks, block arguments (ir_body_alloc) */
-  UniqTable tables[UNIQ_NUM_KINDS];
+  UniqTables *uniq;      /* the owner's, shared by its siblings */
+  IrContext *owner;      /* NULL, or the context this one is a sibling of */
+  IrContext *siblings;   /* an owner's siblings, destroyed with it */
+  IrContext *next_sibling;
   /* diagnostics */
   FILE *diag_out;
   unsigned num_errors;
@@ -75,22 +104,29 @@ struct IrContext {
   struct StreamState *stream; /* see stream.h; NULL unless enabled */
 };
 
-/* Equality of a stored object with a lookup key (both of one kind). */
+/* A new context that shares owner's uniquing tables and lives until owner
+ * is destroyed (its objects may be in the tables). Objects of either may
+ * be used with the other. Create siblings on owner's thread; a sibling is
+ * then used by one thread at a time. */
+IrContext *ir_context_create_sibling(IrContext *owner);
+
 /* Ops, blocks and block arguments come out of the body arena, which
  * stream.c releases one top-level op at a time. */
 void *ir_body_alloc(IrContext *ctx, size_t size);
 void *ir_body_grow(IrContext *ctx, void *old, size_t old_len, size_t new_cap,
                    size_t elem_size);
 
+/* Equality of a stored object with a lookup key (both of one kind). */
 typedef bool (*UniqEqFn)(const void *stored, const void *key);
 
 /* Finds the entry for key (of the given hash) in table kind. Returns its
  * slot: slot->obj is the stored object, or NULL when key is absent; then
- * the caller builds the object and calls ir_uniq_fill on that slot before
- * touching the same table again. */
+ * the table is locked, and the caller builds the object (allocating, not
+ * uniquing) and calls ir_uniq_fill on that slot, which unlocks it. */
 UniqEntry *ir_uniq_probe(IrContext *ctx, UniqKind kind, uint64_t hash,
                          UniqEqFn eq, const void *key);
-/* Stores obj in the empty slot returned by ir_uniq_probe; returns obj. */
+/* Stores obj in the empty slot returned by ir_uniq_probe and unlocks the
+ * table; returns obj. */
 void *ir_uniq_fill(IrContext *ctx, UniqKind kind, UniqEntry *slot,
                    uint64_t hash, void *obj);
 

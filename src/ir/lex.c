@@ -10,6 +10,7 @@
 #endif
 
 #include <ctype.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #if defined(__linux__)
@@ -23,7 +24,24 @@
 /* Moves the position over one matched token and reports its start. The
  * column is counted from the start of the line; tokens that may hold a
  * newline (spaces, balanced and metadata text) call lex_newlines. */
-void lex_advance(LexState *ls, YYLTYPE *loc, size_t len) {
+/* At split_at, once: true when the scan may end here, between two
+ * top-level ops (no bracket open, the last op closed by its '}'), and
+ * then takes the token back (it starts a line: one line long). Whether
+ * the parse may end here too is known once the last op is built
+ * (ps_split_join). */
+static bool stop_at_split(LexState *ls, bool initial) {
+  ls->split_at = SIZE_MAX;
+  ls->split_taken = initial && ls->depth == 0 && ls->num_braces == 0 &&
+                    ls->nesting == 0 && ls->last_token == RBRACE &&
+                    !ls->in_results;
+  if (ls->split_taken) {
+    ls->offset = ls->tok_start;
+    ls->col = ls->tok_col;
+  }
+  return ls->split_taken;
+}
+
+bool lex_advance(LexState *ls, YYLTYPE *loc, size_t len, bool initial) {
   ls->tok_start = ls->offset;
   ls->tok_line = ls->line;
   ls->tok_col = ls->col;
@@ -31,6 +49,7 @@ void lex_advance(LexState *ls, YYLTYPE *loc, size_t len) {
   loc->first_column = ls->col;
   ls->offset += len;
   ls->col = (int)(ls->offset - ls->line_start) + 1;
+  return ls->tok_start == ls->split_at && stop_at_split(ls, initial);
 }
 
 /* The token just advanced over is a newline and the indentation after it

@@ -435,6 +435,7 @@ static void define_alias(ParseState *ps, StrMap *m, const Token *name,
   alias->value = value;
   alias->depth = lex_alias_depth(ps->lex);
   strmap_put(m, key, strlen(key), alias);
+  ps->num_aliases++;
 }
 
 void ps_define_attr_alias(ParseState *ps, const Token *name, IrAttr *attr,

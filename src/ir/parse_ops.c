@@ -725,10 +725,20 @@ void ps_top_level_op_done(ParseState *ps) {
                ir_diag_error_count(ps->ctx) == ps->errors_at_start;
   ir_stream_top_level_op(ps->ctx, ps->top->parent->parent, ps->top->last,
                          clean);
+  if (ps->cancel && atomic_load(ps->cancel))
+    ps->failed = true;
+  else if (ps->may_split)
+    ps_split_maybe_start(ps);
+}
+
+bool ps_unattached(const ParseState *ps) {
+  return !ps->failed && !ps->forward_refs && !ps->scope->parent &&
+         !ps->scope->defs &&
+         ir_diag_error_count(ps->ctx) == ps->errors_at_start;
 }
 
 void ps_finish_file(ParseState *ps) {
-  if (ps->forward_refs)
+  if (ps->forward_refs && !ps->lex->split_taken)
     failf(ps, ps->forward_refs->loc, "use of undeclared SSA value name");
 }
 
@@ -779,8 +789,8 @@ void ps_syntax_error(ParseState *ps, IrLocation loc, const char *found,
 int yyparse(void *scanner, ParseState *ps);
 
 /* Wraps the top-level ops in a module unless the file is one module. */
-static IrOp *top_module(ParseState *ps, IrOp *implicit) {
-  IrBlock *top = ps->top;
+static IrOp *top_module(IrOp *implicit) {
+  IrBlock *top = implicit->regions[0].first;
   if (top->first && top->first == top->last &&
       strcmp(top->first->name, "builtin.module") == 0) {
     IrOp *m = top->first;
@@ -789,6 +799,40 @@ static IrOp *top_module(ParseState *ps, IrOp *implicit) {
     return m;
   }
   return implicit;
+}
+
+bool ps_parse_range(const ParseRange *r) {
+  IrContext *ctx = r->ctx;
+  LexState ls = {.ctx = ctx, .file = r->file, .text = r->text, .len = r->len,
+                 .mapped = r->mapped, .read = r->start,
+                 .released = r->start, .offset = r->start,
+                 .line_start = r->start, .line = r->line, .col = 1,
+                 .split_at = SIZE_MAX};
+  Scope top = {.region = &r->module->regions[0]};
+  ParseState ps = {
+      .ctx = ctx, .lex = &ls, .scratch = ps_scratch_create(),
+      .values = strmap_create(), .scope = &top,
+      .attr_aliases = r->attr_aliases ? r->attr_aliases : strmap_create(),
+      .type_aliases = r->type_aliases ? r->type_aliases : strmap_create(),
+      .forward = strmap_create(), .may_split = r->may_split,
+      .cancel = r->cancel};
+  ps.top = current_block(&ps, r->module->loc);
+  void *scanner;
+  yylex_init_extra(&ls, &scanner); /* reads through lex_read */
+  unsigned errors = ir_diag_error_count(ctx);
+  ps.errors_at_start = errors;
+  ir_stream_begin(ctx);
+  ctx->parse = &ps;
+  int rc;
+  do
+    rc = yyparse(scanner, &ps);
+  while (ps_split_join(&ps, rc == 0 && !ps.failed &&
+                                ir_diag_error_count(ctx) == errors));
+  ctx->parse = NULL;
+  yylex_destroy(scanner);
+  free(ls.outer_depths);
+  free_parse_state(&ps, &top);
+  return rc == 0 && !ps.failed && ir_diag_error_count(ctx) == errors;
 }
 
 static IrOp *parse_text(IrContext *ctx, const char *file, const char *text,
@@ -803,32 +847,15 @@ static IrOp *parse_text(IrContext *ctx, const char *file, const char *text,
   IrLocation loc = {file, 1, 1};
   IrOp *module = ir_op_create(ctx, mdef, mdef->name, loc, 0, NULL, 0, NULL, 1,
                               0, NULL, NULL);
-  LexState ls = {.ctx = ctx, .file = file, .text = text, .len = len,
-                 .mapped = mapped, .line = 1, .col = 1};
-  Scope top = {.region = &module->regions[0]};
-  ParseState ps = {.ctx = ctx, .lex = &ls, .scratch = ps_scratch_create(),
-                   .values = strmap_create(), .scope = &top,
-                   .attr_aliases = strmap_create(),
-                   .type_aliases = strmap_create(),
-                   .forward = strmap_create()};
-  ps.top = current_block(&ps, loc);
-  void *scanner;
-  yylex_init_extra(&ls, &scanner); /* reads through lex_read */
   unsigned errors = ir_diag_error_count(ctx);
-  ps.errors_at_start = errors;
-  ir_stream_begin(ctx);
-  ctx->parse = &ps;
-  int rc = yyparse(scanner, &ps);
-  ctx->parse = NULL;
-  yylex_destroy(scanner);
-  free(ls.outer_depths);
-  free_parse_state(&ps, &top);
-  if (rc != 0 || ps.failed || ir_diag_error_count(ctx) != errors) {
+  ParseRange r = {.ctx = ctx, .module = module, .file = file, .text = text,
+                  .len = len, .mapped = mapped, .line = 1, .may_split = true};
+  if (!ps_parse_range(&r)) {
     if (ir_diag_error_count(ctx) == errors)
       ir_error(ctx, loc, "failed to parse the input");
     return NULL;
   }
-  return top_module(&ps, module);
+  return top_module(module);
 }
 
 IrOp *ir_parse_module(IrContext *ctx, const char *file, const char *text,

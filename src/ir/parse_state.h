@@ -8,6 +8,7 @@
 #define AFFC_PARSE_STATE_H
 
 #include <stdarg.h>
+#include <stdatomic.h>
 
 #include "diag.h"
 #include "parse.h"
@@ -77,6 +78,10 @@ typedef struct LexState {
   char bal_open, bal_close;
   size_t bal_start;
   YYLTYPE bal_loc;
+  size_t split_at;       /* where another thread reads on (parse_split.c):
+                            the scan ends before a token there when it
+                            lies between top-level ops; SIZE_MAX: nowhere */
+  bool split_taken;      /* the scan ended at split_at */
 } LexState;
 
 typedef struct Scope Scope;
@@ -95,14 +100,58 @@ typedef struct ParseState {
   StrMap *forward;       /* "name#k" -> FwdRef */
   unsigned num_pending;  /* forward references not resolved yet */
   unsigned errors_at_start; /* the context's error count before the parse */
+  unsigned num_aliases;  /* aliases defined so far */
   bool failed;
+  bool may_split;        /* may hand the text's second half to a thread */
+  struct Split *split;   /* the thread reading it (parse_split.c), or NULL */
+  atomic_bool *cancel;   /* NULL, or set when this parse's result will not
+                            be used: it stops after the current op */
 } ParseState;
+
+/* One parse of text[start, len) into the body of module: what reading a
+ * whole file does, from the first byte of a line on. */
+typedef struct ParseRange {
+  IrContext *ctx;
+  IrOp *module;
+  const char *file; /* interned */
+  const char *text;
+  size_t len;
+  bool mapped;      /* text is a read-only file mapping */
+  size_t start;     /* the first byte of a line ... */
+  int line;         /* ... and its number */
+  StrMap *attr_aliases, *type_aliases; /* aliases defined before start, or
+                                          NULL; the parse frees them */
+  atomic_bool *cancel;                 /* see ParseState */
+  bool may_split;
+} ParseRange;
+
+/* Parses the range; false after an error. */
+bool ps_parse_range(const ParseRange *r);
+/* True when the parse is at the top level, without error, and nothing it
+ * has read is pending (forward references) or visible to what follows
+ * (top-level values): the text after this point can be read on its own. */
+bool ps_unattached(const ParseState *ps);
+
+/* ---- reading the second half on another thread (src/ir/parse_split.c) */
+/* After each top-level op of a parse that may split: may start a thread
+ * that reads the second half of the text, and set lex->split_at. */
+void ps_split_maybe_start(ParseState *ps);
+/* After yyparse returns (ok: without error): ends the split, if any.
+ * When the scan ended at split_at, nothing the parse read is pending or
+ * visible to what follows (ps_unattached), no alias was defined since the
+ * thread started, and the thread read the rest without error, its ops are
+ * appended to the top-level block. Returns true when the parse must go on
+ * from split_at itself instead. */
+bool ps_split_join(ParseState *ps, bool ok);
 
 /* Token kinds that only the scanner support uses. */
 enum { LEX_BALANCED = -2 };
 
 /* ---- scanner support (src/ir/lex.c) ---- */
-void lex_advance(LexState *ls, YYLTYPE *loc, size_t len);
+/* Moves past a token of len bytes (YY_USER_ACTION). True when the scan
+ * ends before it instead (at split_at; initial: the scanner is in its
+ * initial state): the caller puts the token back and returns END. */
+bool lex_advance(LexState *ls, YYLTYPE *loc, size_t len, bool initial);
 void lex_newlines(LexState *ls, const char *text, size_t len);
 void lex_newline(LexState *ls);
 void lex_undo_advance(LexState *ls, YYLTYPE *loc);

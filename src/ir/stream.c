@@ -137,13 +137,25 @@ void ir_stream_top_level_op(IrContext *ctx, IrOp *module, IrOp *op,
   s->op_start = arena_mark(&ctx->body);
 }
 
-const char *ir_stream_text(IrContext *ctx, const IrOp *op, size_t *len) {
-  StreamState *s = ctx->stream;
-  if (!s || op->def != &shell_def)
+/* The text of op in ctx's stream, if op is one of its shells. */
+static const char *shell_text(const IrContext *ctx, const IrOp *op,
+                              size_t *len) {
+  const StreamState *s = ctx->stream;
+  const ShellText *t =
+      s ? strmap_get(s->shells, (const char *)&op, sizeof op) : NULL;
+  if (!t)
     return NULL;
-  const ShellText *t = strmap_get(s->shells, (const char *)&op, sizeof op);
   *len = t->len;
   return ir_top_level_printer_text(s->printer, t->offset);
+}
+
+const char *ir_stream_text(IrContext *ctx, const IrOp *op, size_t *len) {
+  if (op->def != &shell_def)
+    return NULL;
+  const char *text = shell_text(ctx, op, len);
+  for (const IrContext *c = ctx->siblings; !text && c; c = c->next_sibling)
+    text = shell_text(c, op, len);
+  return text;
 }
 
 void ir_stream_destroy(IrContext *ctx) {

@@ -36,8 +36,9 @@ void ir_stream_begin(IrContext *ctx);
  * reference. */
 void ir_stream_top_level_op(IrContext *ctx, IrOp *module, IrOp *op,
                             bool clean);
-/* The text printed for op when it is a shell (*len bytes, without the
- * indentation before it and the newline after it), else NULL. */
+/* The text printed for op when it is a shell of ctx or of a sibling
+ * (*len bytes, without the indentation before it and the newline after
+ * it), else NULL. */
 const char *ir_stream_text(IrContext *ctx, const IrOp *op, size_t *len);
 /* Frees the streaming state of ctx (ir_context_destroy). */
 void ir_stream_destroy(IrContext *ctx);

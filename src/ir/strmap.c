@@ -40,6 +40,16 @@ StrMap *strmap_create(void) {
   return m;
 }
 
+StrMap *strmap_copy(const StrMap *m) {
+  StrMap *c = malloc(sizeof *c);
+  Slot *slots = malloc(m->cap * sizeof *slots);
+  if (!c || !slots)
+    ir_oom();
+  memcpy(slots, m->slots, m->cap * sizeof *slots);
+  *c = (StrMap){slots, m->cap, m->count};
+  return c;
+}
+
 void strmap_destroy(StrMap *m) {
   if (!m)
     return;

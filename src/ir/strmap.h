@@ -12,6 +12,8 @@
 typedef struct StrMap StrMap;
 
 StrMap *strmap_create(void);
+/* A new map holding the same keys and values as m. */
+StrMap *strmap_copy(const StrMap *m);
 void strmap_destroy(StrMap *m);
 /* The value stored under key[0..len), or NULL. */
 void *strmap_get(const StrMap *m, const char *key, size_t len);
