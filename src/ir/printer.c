@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "../dialects/dialect.h"
+#include "arena.h"
 #include "stream.h"
 
 /* ------------------------------------------------------- small containers */
@@ -205,6 +206,16 @@ static NameEntry *names_add(NameTable *t, const char *name, size_t len) {
 
 /* ---------------------------------------------------------------- printer */
 
+/* A piece of the text a printer to memory holds: whole huge pages (see
+ * arena.h's pages_alloc), so the text costs few page faults. */
+typedef struct TextChunk {
+  struct TextChunk *prev;
+  size_t size; /* of the whole chunk */
+  _Alignas(16) char data[];
+} TextChunk;
+
+enum { TEXT_CHUNK = 2 << 20 };
+
 struct IrPrinter {
   FILE *out;
   IrContext *ctx;
@@ -215,44 +226,58 @@ struct IrPrinter {
   bool first_line; /* print up to the first region's "{" only */
   IrOp *named_root; /* the scope refs names, for the ops below it (line
                        printers) */
-  size_t len;
-  size_t flushed; /* bytes handed to out so far */
-  char *text;     /* with no out: where they went (malloc'ed) */
-  size_t text_cap;
-  char buf[1 << 16];
+  char *buf;       /* what is not handed to out yet: `own`; or, printing
+                     to memory, the newest chunk of text */
+  size_t len, cap;
+  TextChunk *text; /* printing to memory: the chunks, newest first */
+  size_t op_start; /* printing to memory: where the op being printed
+                      starts in buf */
+  char own[1 << 16];
 };
 
-/* Hands n bytes to p's output: out, or else the text in memory. */
-static void pr_emit(IrPrinter *p, const char *s, size_t n) {
-  if (p->out) {
-    fwrite(s, 1, n, p->out);
-  } else {
-    if (p->flushed + n > p->text_cap) {
-      size_t cap = p->text_cap ? p->text_cap : sizeof p->buf;
-      while (cap < p->flushed + n)
-        cap *= 2;
-      char *text = realloc(p->text, cap);
-      if (!text)
-        ir_oom();
-      p->text = text;
-      p->text_cap = cap;
-    }
-    memcpy(p->text + p->flushed, s, n);
-  }
-  p->flushed += n;
+/* Printing to memory: a new chunk (newest first) with room for the text
+ * of the op being printed and n bytes more, to which that text moves, so
+ * an op's text is in one piece and no text moves once printed. */
+static void pr_new_chunk(IrPrinter *p, size_t n) {
+  size_t keep = p->len - p->op_start;
+  size_t size = TEXT_CHUNK;
+  while (size - sizeof(TextChunk) < keep + n)
+    size *= 2;
+  TextChunk *c = pages_alloc(size);
+  if (!c)
+    ir_oom();
+  c->prev = p->text;
+  c->size = size;
+  if (keep)
+    memcpy(c->data, p->buf + p->op_start, keep);
+  p->text = c;
+  p->buf = c->data;
+  p->cap = size - sizeof(TextChunk);
+  p->len = keep;
+  p->op_start = 0;
 }
 
+/* Hands what is buffered to out (nothing to do when printing to memory). */
 static void pr_flush(IrPrinter *p) {
-  if (p->len)
-    pr_emit(p, p->buf, p->len);
-  p->len = 0;
+  if (p->out && p->len)
+    fwrite(p->buf, 1, p->len, p->out);
+  if (p->out)
+    p->len = 0;
+}
+
+/* Makes room for n more bytes in buf. */
+static void pr_make_room(IrPrinter *p, size_t n) {
+  if (p->text)
+    pr_new_chunk(p, n);
+  else
+    pr_flush(p);
 }
 
 static void pr_write(IrPrinter *p, const char *s, size_t n) {
-  if (p->len + n > sizeof p->buf) {
-    pr_flush(p);
-    if (n > sizeof p->buf) {
-      pr_emit(p, s, n);
+  if (p->len + n > p->cap) {
+    pr_make_room(p, n);
+    if (n > p->cap) { /* only when writing to out */
+      fwrite(s, 1, n, p->out);
       return;
     }
   }
@@ -261,8 +286,8 @@ static void pr_write(IrPrinter *p, const char *s, size_t n) {
 }
 
 void pr_char(IrPrinter *p, char c) {
-  if (p->len == sizeof p->buf)
-    pr_flush(p);
+  if (p->len == p->cap)
+    pr_make_room(p, 1);
   p->buf[p->len++] = c;
 }
 
@@ -273,7 +298,7 @@ void pr_puts(IrPrinter *p, const char *s) { pr_write(p, s, strlen(s)); }
 void pr_printf(IrPrinter *p, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  size_t room = sizeof p->buf - p->len;
+  size_t room = p->cap - p->len;
   int n = vsnprintf(p->buf + p->len, room, fmt, ap);
   va_end(ap);
   if (n < 0)
@@ -321,12 +346,17 @@ static IrPrinter *printer_create(FILE *out, IrContext *ctx) {
   IrPrinter *p = xcalloc(1, sizeof *p);
   p->out = out;
   p->ctx = ctx;
+  p->buf = p->own;
+  p->cap = sizeof p->own;
   return p;
 }
 
 static void printer_destroy(IrPrinter *p) {
   pr_flush(p);
-  free(p->text);
+  for (TextChunk *c = p->text, *prev; c; c = prev) {
+    prev = c->prev;
+    pages_free(c, c->size);
+  }
   free(p->refs.slots);
   pool_free(p->pool);
   free(p);
@@ -1324,20 +1354,18 @@ void ir_print_module(FILE *out, IrContext *ctx, IrOp *module) {
 IrPrinter *ir_top_level_printer_create(IrContext *ctx) {
   IrPrinter *p = printer_create(NULL, ctx);
   p->indent = 2;
+  pr_new_chunk(p, 0);
   return p;
 }
 
-const char *ir_top_level_printer_text(const IrPrinter *p, size_t offset) {
-  return p->text + offset;
-}
-
-size_t ir_print_top_level_op(IrPrinter *p, IrOp *op) {
-  size_t start = p->flushed + p->len;
+const char *ir_print_top_level_op(IrPrinter *p, IrOp *op, size_t *len) {
   print_op(p, op);
-  pr_flush(p);
   pool_free(p->pool);
   p->pool = NULL;
-  return p->flushed - start;
+  const char *text = p->buf + p->op_start;
+  *len = p->len - p->op_start;
+  p->op_start = p->len;
+  return text;
 }
 
 void ir_top_level_printer_destroy(IrPrinter *p) { printer_destroy(p); }

@@ -22,12 +22,10 @@ void ir_print_module(FILE *out, IrContext *ctx, IrOp *module);
 /* A top-level printer prints ops of a module's body that are isolated
  * from above, one after another into memory, as the module's print shows
  * them, without the indentation before each and the newline after it
- * (stream.c). ir_print_top_level_op returns the length of op's text, the
- * text itself is at the offset the lengths before it add up to; it moves
- * as the text grows. */
+ * (stream.c). ir_print_top_level_op returns op's text (*len bytes, in one
+ * piece), which stays where it is until the printer is destroyed. */
 IrPrinter *ir_top_level_printer_create(IrContext *ctx);
-size_t ir_print_top_level_op(IrPrinter *p, IrOp *op);
-const char *ir_top_level_printer_text(const IrPrinter *p, size_t offset);
+const char *ir_print_top_level_op(IrPrinter *p, IrOp *op, size_t *len);
 void ir_top_level_printer_destroy(IrPrinter *p);
 /* A line printer gives the first line of an op as the module's print
  * shows it ("%r = scf.for ... {"), as a string in the context's arena, for

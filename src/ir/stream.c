@@ -13,17 +13,17 @@
 #include "verifier.h"
 #include "../dialects/dialect.h"
 
-/* Where a shell's text lies in the stream's output. The record outlives
- * the map that points at it (context arena), and its `shell` field is the
- * map's key: the shell's address, as bytes. */
+/* A shell's text, in the stream's printer. The record outlives the map
+ * that points at it (context arena), and its `shell` field is the map's
+ * key: the shell's address, as bytes. */
 typedef struct ShellText {
   const IrOp *shell;
-  size_t offset, len;
+  const char *text;
+  size_t len;
 } ShellText;
 
 struct StreamState {
-  IrPrinter *printer; /* holds the streamed ops' text, one after another */
-  size_t printed;     /* its length */
+  IrPrinter *printer; /* holds the streamed ops' text */
   StrMap *shells;     /* shell address -> ShellText */
   ArenaMark op_start; /* the body arena before the op being read */
   bool started;
@@ -100,9 +100,7 @@ static bool streamable(IrContext *ctx, IrOp *module, IrOp *op) {
 /* Prints op to the stream's text and returns the record of where. */
 static ShellText *print_text(IrContext *ctx, StreamState *s, IrOp *op) {
   ShellText *t = ir_alloc(ctx, sizeof *t);
-  t->offset = s->printed;
-  t->len = ir_print_top_level_op(s->printer, op);
-  s->printed += t->len;
+  t->text = ir_print_top_level_op(s->printer, op, &t->len);
   return t;
 }
 
@@ -146,7 +144,7 @@ static const char *shell_text(const IrContext *ctx, const IrOp *op,
   if (!t)
     return NULL;
   *len = t->len;
-  return ir_top_level_printer_text(s->printer, t->offset);
+  return t->text;
 }
 
 const char *ir_stream_text(IrContext *ctx, const IrOp *op, size_t *len) {
