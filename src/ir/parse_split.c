@@ -94,15 +94,10 @@ static void *split_thread(void *arg) {
   return NULL;
 }
 
-void ps_split_maybe_start(ParseState *ps) {
-  ps->may_split = false; /* one try, after the first top-level op */
+/* The state of a thread that reads from at: a sibling context that
+ * streams, holding its diagnostics back, with the aliases defined so far. */
+static Split *split_new(ParseState *ps, size_t at) {
   LexState *ls = ps->lex;
-  size_t min = split_min_bytes(), rest = ls->len - ls->offset;
-  if (!ps->ctx->stream || !min || rest < min || !ps_unattached(ps))
-    return;
-  size_t at = split_point(ls->text, ls->len, ls->offset + rest / 2);
-  if (!at)
-    return;
   Split *sp = calloc(1, sizeof *sp);
   if (!sp)
     ir_oom();
@@ -126,16 +121,36 @@ void ps_split_maybe_start(ParseState *ps) {
   sp->from_line = ls->line;
   sp->num_aliases = ps->num_aliases;
   atomic_init(&sp->cancel, false);
+  return sp;
+}
+
+/* Frees sp; its context lives on with the parser's. */
+static void split_free(Split *sp) {
+  fclose(sp->diag_out);
+  free(sp->diag);
+  free(sp);
+}
+
+void ps_split_maybe_start(ParseState *ps) {
+  ps->may_split = false; /* one try, after the first top-level op */
+  LexState *ls = ps->lex;
+  size_t min = split_min_bytes(), rest = ls->len - ls->offset;
+  if (!ps->ctx->stream || !min || rest < min || !ps_unattached(ps))
+    return;
+  size_t at = split_point(ls->text, ls->len, ls->offset + rest / 2);
+  if (!at)
+    return;
+  Split *sp = split_new(ps, at);
   pthread_attr_t attr;
   pthread_attr_init(&attr);
   pthread_attr_setstacksize(&attr, 64 << 20); /* deep nests recurse */
-  if (pthread_create(&sp->thread, &attr, split_thread, sp) != 0) {
-    fclose(sp->diag_out);
-    free(sp->diag);
-    free(sp);
-  } else {
+  if (pthread_create(&sp->thread, &attr, split_thread, sp) == 0) {
     ps->split = sp;
     ls->split_at = at;
+  } else {
+    strmap_destroy(sp->range.attr_aliases);
+    strmap_destroy(sp->range.type_aliases);
+    split_free(sp);
   }
   pthread_attr_destroy(&attr);
 }
@@ -158,7 +173,7 @@ bool ps_split_join(ParseState *ps, bool ok) {
   if (!stopped)
     atomic_store(&sp->cancel, true);
   pthread_join(sp->thread, NULL);
-  fclose(sp->diag_out);
+  fflush(sp->diag_out);
   bool use = stopped && sp->ok && ps_unattached(ps) &&
              ps->num_aliases == sp->num_aliases;
   if (use) {
@@ -168,8 +183,7 @@ bool ps_split_join(ParseState *ps, bool ok) {
   } else {
     ir_stream_destroy(sp->ctx);
   }
-  free(sp->diag);
-  free(sp);
+  split_free(sp);
   ps->split = NULL;
   ps->lex->split_taken = false;
   return stopped && !use;

@@ -111,7 +111,7 @@ static InfoEntry *map_find(const InfoMap *m, const void *key) {
 static void map_reserve(InfoMap *m, size_t n) {
   if (2 * n <= m->cap)
     return;
-  size_t cap = m->cap ? m->cap : 1024;
+  size_t cap = m->cap ? m->cap : 32;
   while (cap < 2 * n)
     cap *= 2;
   InfoMap bigger = {xcalloc(cap, sizeof(InfoEntry)), cap, m->len, m->gen};
