@@ -105,7 +105,26 @@ typedef struct InsideMemo {
   const IrOp **ops; /* NULL: empty slot */
   bool *inside;
   size_t cap, count;
+  /* the first slots, in place: most references resolve in a few ops */
+  const IrOp *small_ops[16];
+  bool small_inside[16];
 } InsideMemo;
+
+static void memo_init(InsideMemo *m, const IrRegion *region) {
+  m->region = region;
+  memset(m->small_ops, 0, sizeof m->small_ops);
+  m->ops = m->small_ops;
+  m->inside = m->small_inside;
+  m->cap = sizeof m->small_ops / sizeof m->small_ops[0];
+  m->count = 0;
+}
+
+static void memo_free(InsideMemo *m) {
+  if (m->ops != m->small_ops) {
+    free(m->ops);
+    free(m->inside);
+  }
+}
 
 /* The slot of op in m: its entry or the empty slot where it belongs. */
 static size_t memo_slot(const InsideMemo *m, const IrOp *op) {
@@ -118,18 +137,22 @@ static size_t memo_slot(const InsideMemo *m, const IrOp *op) {
 
 static void memo_put(InsideMemo *m, const IrOp *op, bool inside) {
   if ((m->count + 1) * 2 > m->cap) {
-    InsideMemo old = *m;
-    m->cap = old.cap ? 2 * old.cap : 64;
+    const IrOp **ops = m->ops;
+    bool *inside = m->inside;
+    size_t cap = m->cap;
+    m->cap = 2 * cap;
     m->ops = calloc(m->cap, sizeof *m->ops);
     m->inside = malloc(m->cap * sizeof *m->inside);
     if (!m->ops || !m->inside)
       ir_oom();
     m->count = 0;
-    for (size_t i = 0; i < old.cap; i++)
-      if (old.ops[i])
-        memo_put(m, old.ops[i], old.inside[i]);
-    free(old.ops);
-    free(old.inside);
+    for (size_t i = 0; i < cap; i++)
+      if (ops[i])
+        memo_put(m, ops[i], inside[i]);
+    if (ops != m->small_ops) {
+      free(ops);
+      free(inside);
+    }
   }
   size_t i = memo_slot(m, op);
   m->count += m->ops[i] == NULL;
@@ -154,8 +177,8 @@ static bool memo_inside(InsideMemo *m, const IrOp *op) {
       inside = true;
       break;
     }
-    size_t i = m->cap ? memo_slot(m, stop) : 0;
-    if (m->cap && m->ops[i]) {
+    size_t i = memo_slot(m, stop);
+    if (m->ops[i]) {
       inside = m->inside[i];
       break;
     }
@@ -163,11 +186,6 @@ static bool memo_inside(InsideMemo *m, const IrOp *op) {
   for (; op != stop; op = op_above(op))
     memo_put(m, op, inside);
   return inside;
-}
-
-static void memo_free(InsideMemo *m) {
-  free(m->ops);
-  free(m->inside);
 }
 
 static bool any_use_inside(const IrValue *v, InsideMemo *m) {
@@ -206,7 +224,8 @@ static void resolve_forward(ParseState *ps, const char *name, unsigned index,
   RefKey buf;
   const RefKey *key = ref_key(&buf, name, (int)index);
   FwdRef *f = strmap_get(ps->forward, key->text, key->len);
-  InsideMemo memo = {.region = region};
+  InsideMemo memo;
+  memo_init(&memo, region);
   if (!f || !any_use_inside(f->value, &memo)) {
     memo_free(&memo);
     return;
@@ -665,21 +684,34 @@ static IrBlock *entry_block(OpParser *p, IrRegion *r) {
   return r->first;
 }
 
+/* True when an argument of b is named name (interned). Headers with many
+ * arguments (up to 100,000) keep the names in `named` instead. */
+static bool arg_named(const IrBlock *b, StrMap *named, const char *name,
+                      size_t len) {
+  if (named)
+    return strmap_get(named, name, len) != NULL;
+  for (unsigned i = 0; i < b->num_args; i++)
+    if (b->args[i]->name == name)
+      return true;
+  return false;
+}
+
 /* Adds the entry argument `it` of type to block b of region r; named holds
- * the names of the arguments before it. */
+ * the names of the arguments before it, or is NULL. */
 static bool bind_region_arg(OpParser *p, IrRegion *r, IrBlock *b,
                             StrMap *named, ParsedItem *it, IrType *type) {
   if (it->kind != PI_SSA || it->index >= 0)
     return op_parser_error(p, it->loc, "expected SSA identifier") != NULL;
   size_t len = strlen(it->text);
   const char *name = ir_intern(p->ctx, it->text, len);
-  if (strmap_get(named, name, len))
+  if (arg_named(b, named, name, len))
     return op_parser_error(p, it->loc, "redefinition of SSA value '%%%s'",
                            name) != NULL;
   if (!check_redefinition(p->ps, name, it->loc))
     return false;
   IrValue *v = ir_block_add_arg(p->ctx, b, type, name, it->loc);
-  strmap_put(named, name, len, v);
+  if (named)
+    strmap_put(named, name, len, v);
   resolve_forward(p->ps, name, 0, v, r);
   return true;
 }
@@ -693,8 +725,7 @@ bool op_parser_bind_region_args(OpParser *p, unsigned region, unsigned n,
   if (b->num_args)
     return op_parser_error(p, b->loc, "region entry arguments are already "
                                       "named by the op") != NULL;
-  StrMap *named = strmap_create(); /* the names so far, in a table: a
-                                     header may name 100,000 arguments */
+  StrMap *named = n > 16 ? strmap_create() : NULL;
   bool ok = true;
   for (unsigned i = 0; ok && i < n; i++)
     ok = bind_region_arg(p, r, b, named, names[i], types[i]);
