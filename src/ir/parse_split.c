@@ -137,7 +137,9 @@ void ps_split_maybe_start(ParseState *ps) {
   size_t min = split_min_bytes(), rest = ls->len - ls->offset;
   if (!ps->ctx->stream || !min || rest < min || !ps_unattached(ps))
     return;
-  size_t at = split_point(ls->text, ls->len, ls->offset + rest / 2);
+  /* a little past the middle: the thread first counts the lines before
+     its start, which also faults in the pages the parser reads next */
+  size_t at = split_point(ls->text, ls->len, ls->offset + rest / 100 * 51);
   if (!at)
     return;
   Split *sp = split_new(ps, at);
