@@ -21,9 +21,6 @@
 #include "parse_state.h"
 #include "parser.h"
 
-/* Moves the position over one matched token and reports its start. The
- * column is counted from the start of the line; tokens that may hold a
- * newline (spaces, balanced and metadata text) call lex_newlines. */
 /* At split_at, once: true when the scan may end here, between two
  * top-level ops (no bracket open, the last op closed by its '}'), and
  * then takes the token back (it starts a line: one line long). Whether
@@ -41,6 +38,9 @@ static bool stop_at_split(LexState *ls, bool initial) {
   return ls->split_taken;
 }
 
+/* Moves the position over one matched token and reports its start. The
+ * column is counted from the start of the line; tokens that may hold a
+ * newline (spaces, balanced and metadata text) call lex_newlines. */
 bool lex_advance(LexState *ls, YYLTYPE *loc, size_t len, bool initial) {
   ls->tok_start = ls->offset;
   ls->tok_line = ls->line;
