@@ -62,6 +62,7 @@ static void yyerror(YYLTYPE *loc, void *scanner, ParseState *ps,
 %token <tok> INTEGER "integer" FLOAT "float"
 %token <tok> STRING "string" LOC_TEXT "location"
 %token <tok> DIMX "dimension" INT_TYPE "integer type" FLOAT_TYPE "float type"
+%token <tok> MEMREF_TYPE "memref type"
 %token <tok> FLAT_OP "operation name" REGION_OP "region operation name"
 %token <tok> GENERIC_NAME "generic operation name"
 %token INDEX "index" NONE "none" MEMREF "memref" VECTOR "vector"
@@ -391,7 +392,8 @@ elem_type:
   ;
 
 shaped_type:
-    MEMREF LESS dims nonfunc_type opt_layout_space GREATER
+    MEMREF_TYPE                   { $$ = ps_memref_type_token(ps, &$1, L(@1)); }
+  | MEMREF LESS dims nonfunc_type opt_layout_space GREATER
         { $$ = ps_memref_type(ps, $3, $4, $5, L(@1)); }
   | MEMREF LESS STAR nonfunc_type opt_layout_space GREATER
         { $$ = ps_unranked_type(ps, MEMREF, $4, $5, L(@1)); }

@@ -152,6 +152,19 @@ int lex_dim(LexState *ls, YYSTYPE *val, size_t len) {
   return lex_token(ls, val, len, DIMX);
 }
 
+/* Counts the brackets as the pieces "memref" "<" ... ">" would, so the
+ * nesting limit and alias depths come out the same (an error at the '<'). */
+int lex_memref_type(LexState *ls, YYSTYPE *val, size_t len) {
+  int col = ls->tok_col;
+  ls->tok_col += (int)strlen("memref");
+  bool ok = track_nesting(ls, LESS);
+  ls->tok_col = col;
+  if (!ok)
+    return YYerror;
+  track_nesting(ls, GREATER);
+  return lex_token(ls, val, len, MEMREF_TYPE);
+}
+
 /* Hands the pages of a mapped text that flex has been given back to the
  * kernel, a few megabytes at a time: they stay in the page cache and fault
  * in again if read (look-ahead and diagnostics read the text directly). */

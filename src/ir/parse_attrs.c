@@ -127,6 +127,21 @@ ShapeVec *ps_shape(ParseState *ps, ShapeVec *v, const Token *dim,
   return v;
 }
 
+IrType *ps_memref_type_token(ParseState *ps, const Token *t, IrLocation loc) {
+  const char *p = t->text + strlen("memref<"), *end = t->text + t->len - 1;
+  ShapeVec *shape = ps_shape(ps, NULL, NULL, loc);
+  while (*p == '?' || (*p >= '0' && *p <= '9')) {
+    const char *x = memchr(p, 'x', (size_t)(end - p));
+    ps_shape(ps, shape, &(Token){p, (size_t)(x + 1 - p)}, loc);
+    p = x + 1;
+  }
+  Token elem = {p, (size_t)(end - p)};
+  IrType *type = *p == 'i' && p[1] != 'n' ? ps_int_type(ps, &elem, loc)
+                 : *p == 'i'             ? ir_type_index(ps->ctx)
+                                         : ps_float_type(ps, &elem);
+  return ps_memref_type(ps, shape, type, NULL, loc);
+}
+
 IrAttr *ps_layout_pair(ParseState *ps, IrAttr *first, IrAttr *second) {
   IrAttr *pair[2] = {first, second};
   return ir_attr_array(ps->ctx, second ? 2 : 1, pair);

@@ -158,6 +158,8 @@ void lex_undo_advance(LexState *ls, YYLTYPE *loc);
 union YYSTYPE;
 int lex_token(LexState *ls, union YYSTYPE *val, size_t len, int kind);
 int lex_dim(LexState *ls, union YYSTYPE *val, size_t len);
+/* A MEMREF_TYPE token: its '<' and '>' count as brackets. */
+int lex_memref_type(LexState *ls, union YYSTYPE *val, size_t len);
 int lex_read(LexState *ls, char *buf, size_t max);
 int lex_error(LexState *ls, const char *msg);
 bool lex_is_result(LexState *ls);
@@ -243,6 +245,8 @@ IrType *ps_type_alias(ParseState *ps, const Token *t, unsigned extra,
 ShapeVec *ps_shape(ParseState *ps, ShapeVec *v, const Token *dim,
                    IrLocation loc);
 IrAttr *ps_layout_pair(ParseState *ps, IrAttr *first, IrAttr *second);
+/* The type of a MEMREF_TYPE token ("memref<4x?xf32>"). */
+IrType *ps_memref_type_token(ParseState *ps, const Token *t, IrLocation loc);
 IrType *ps_memref_type(ParseState *ps, ShapeVec *shape, IrType *elem,
                        IrAttr *layout_space, IrLocation loc);
 IrType *ps_unranked_type(ParseState *ps, int kind, IrType *elem,
