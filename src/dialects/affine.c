@@ -817,7 +817,7 @@ static void print_for_bound(IrPrinter *pr, IrOp *op, const char *name,
   if (m && m->num_results == 1) {
     IrAffineExpr *e = m->results[0];
     if (affine_map_inputs(m) == 0 && e->kind == IR_AFFINE_CONSTANT) {
-      pr_printf(pr, "%lld", (long long)e->value);
+      pr_i64(pr, e->value);
       return;
     }
     if (m->num_dims == 0 && m->num_symbols == 1 && n == 1 &&
@@ -826,7 +826,8 @@ static void print_for_bound(IrPrinter *pr, IrOp *op, const char *name,
       return;
     }
   } else {
-    pr_printf(pr, "%s ", prefix);
+    pr_puts(pr, prefix);
+    pr_char(pr, ' ');
   }
   pr_attr(pr, ir_op_attr(op, name));
   print_dim_sym_list(pr, op, first, n, m ? m->num_dims : n);
@@ -849,8 +850,10 @@ static void print_for(IrPrinter *pr, IrOp *op) {
   pr_puts(pr, " to ");
   print_for_bound(pr, op, "upperBoundMap", first[1], len[1], "min");
   int64_t step = ir_op_int_attr(op, "step", 1);
-  if (step != 1)
-    pr_printf(pr, " step %lld", (long long)step);
+  if (step != 1) {
+    pr_puts(pr, " step ");
+    pr_i64(pr, step);
+  }
   if (len[2]) {
     pr_puts(pr, " iter_args(");
     for (unsigned i = 0; i < len[2]; i++) {
@@ -1166,8 +1169,10 @@ static void print_par_bound(IrPrinter *pr, IrOp *op, const char *map_name,
     for (unsigned g = 0; g < n && groups[g] >= 0; g++) {
       unsigned size = (unsigned)groups[g];
       pr_puts(pr, start ? ", " : "");
-      if (size != 1)
-        pr_printf(pr, "%s(", kw);
+      if (size != 1) {
+        pr_puts(pr, kw);
+        pr_char(pr, '(');
+      }
       print_ssa_exprs(pr, op, m, first, start, size);
       if (size != 1)
         pr_puts(pr, ")");
@@ -1204,8 +1209,10 @@ static void print_parallel(IrPrinter *pr, IrOp *op) {
   bool unit_steps = true;
   for (unsigned i = 0; i < num_steps; i++)
     unit_steps = unit_steps && steps[i] == 1;
-  for (unsigned i = 0; !unit_steps && i < num_steps; i++)
-    pr_printf(pr, "%s%lld", i ? ", " : " step (", (long long)steps[i]);
+  for (unsigned i = 0; !unit_steps && i < num_steps; i++) {
+    pr_puts(pr, i ? ", " : " step (");
+    pr_i64(pr, steps[i]);
+  }
   pr_puts(pr, unit_steps ? "" : ")");
   if (op->num_results) {
     for (unsigned i = 0; i < num_reductions; i++) {
@@ -1273,7 +1280,7 @@ static void print_basis(IrPrinter *pr, IrOp *op, const IrAttr *basis,
     int64_t v = basis->u.dense_array.ints[i];
     pr_puts(pr, i ? ", " : "");
     if (v != IR_DYNAMIC)
-      pr_printf(pr, "%lld", (long long)v);
+      pr_i64(pr, v);
     else if (first < op->num_operands)
       pr_value(pr, ir_op_operand(op, first++));
   }
