@@ -205,16 +205,26 @@ static IrAttr *map_in_scope(MapScope *s, ParsedItem *results) {
                                                s->num_syms, n, exprs));
 }
 
-IrAttr *ps_map_attr(ParseState *ps, ParsedItem *dims, ParsedItem *syms,
-                    ParsedItem *results, IrLocation loc) {
-  if (dims->kind != PI_PAREN || results->kind != PI_PAREN)
-    return ps_fail(ps, loc, "expected '(' in affine map"),
+/* The attribute `build` makes of body in the scope of dims and syms (the
+ * parenthesized lists of a map or a set, `what`), or unit after an error. */
+static IrAttr *in_new_scope(ParseState *ps, ParsedItem *dims,
+                            ParsedItem *syms, ParsedItem *body,
+                            IrAttr *(*build)(MapScope *, ParsedItem *),
+                            const char *what, IrLocation loc) {
+  if (dims->kind != PI_PAREN || body->kind != PI_PAREN)
+    return ps_fail(ps, loc, "expected '(' in %s", what),
            ir_attr_unit(ps->ctx);
   MapScope s;
-  IrAttr *attr = map_scope_open(ps, &s, dims, syms) ? map_in_scope(&s, results)
+  IrAttr *attr = map_scope_open(ps, &s, dims, syms) ? build(&s, body)
                                                     : ir_attr_unit(ps->ctx);
   map_scope_close(&s);
   return attr;
+}
+
+IrAttr *ps_map_attr(ParseState *ps, ParsedItem *dims, ParsedItem *syms,
+                    ParsedItem *results, IrLocation loc) {
+  return in_new_scope(ps, dims, syms, results, map_in_scope, "affine map",
+                      loc);
 }
 
 /* The set of an open scope and its constraints list:
@@ -248,13 +258,6 @@ static IrAttr *set_in_scope(MapScope *s, ParsedItem *constraints) {
 
 IrAttr *ps_set_attr(ParseState *ps, ParsedItem *dims, ParsedItem *syms,
                     ParsedItem *constraints, IrLocation loc) {
-  if (dims->kind != PI_PAREN || constraints->kind != PI_PAREN)
-    return ps_fail(ps, loc, "expected '(' in integer set"),
-           ir_attr_unit(ps->ctx);
-  MapScope s;
-  IrAttr *attr = map_scope_open(ps, &s, dims, syms)
-                     ? set_in_scope(&s, constraints)
-                     : ir_attr_unit(ps->ctx);
-  map_scope_close(&s);
-  return attr;
+  return in_new_scope(ps, dims, syms, constraints, set_in_scope,
+                      "integer set", loc);
 }

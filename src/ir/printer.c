@@ -257,12 +257,13 @@ static void pr_new_chunk(IrPrinter *p, size_t n) {
   p->op_start = 0;
 }
 
-/* Hands what is buffered to out (nothing to do when printing to memory). */
+/* Hands what is buffered to out; printing to memory, the text stays. */
 static void pr_flush(IrPrinter *p) {
-  if (p->out && p->len)
+  if (!p->out)
+    return;
+  if (p->len)
     fwrite(p->buf, 1, p->len, p->out);
-  if (p->out)
-    p->len = 0;
+  p->len = 0;
 }
 
 /* Makes room for n more bytes in buf. */
