@@ -1,8 +1,8 @@
 /*
  * arena.c - chunked bump allocators (arena.h).
  *
- * Chunks double in size up to 4 MiB. Big blocks (chunks from 2 MiB on,
- * large hash tables) are whole huge pages: on Linux they are mapped
+ * Chunks start at 2 MiB and double up to 4 MiB. Big blocks (chunks, large
+ * hash tables) are whole huge pages: on Linux they are mapped
  * directly, aligned, and marked for transparent huge pages, so a module of
  * hundreds of megabytes costs a few hundred page faults instead of a
  * hundred thousand, and the kernel's zeroing is the only one.
@@ -34,9 +34,9 @@ struct ArenaChunk {
  * cost about 4 bytes an op. */
 enum {
   ARENA_ALIGN = 8,
-  ARENA_FIRST_CHUNK = 64 * 1024,
-  ARENA_MAX_CHUNK = 4 * 1024 * 1024,
   HUGE_PAGE = 2 * 1024 * 1024,
+  ARENA_FIRST_CHUNK = HUGE_PAGE,
+  ARENA_MAX_CHUNK = 2 * HUGE_PAGE,
 };
 
 void *pages_alloc(size_t size) {
@@ -58,6 +58,12 @@ void *pages_alloc(size_t size) {
   }
 #endif
   return calloc(1, size);
+}
+
+size_t pages_round(size_t size) {
+  if (size < HUGE_PAGE / 16 || size > SIZE_MAX - HUGE_PAGE)
+    return size;
+  return (size + HUGE_PAGE - 1) & ~(size_t)(HUGE_PAGE - 1);
 }
 
 void pages_free(void *p, size_t size) {

@@ -155,11 +155,13 @@ uint64_t ir_hash_bytes(uint64_t h, const void *data, size_t len) {
   return ir_hash_mix(h, w);
 }
 
-/* Doubles table t (under its lock): the entries go to a new array, which
- * is published, and the old one is retired. */
+/* Doubles table t (or more, to whole huge pages; the cap stays a power of
+ * two) under its lock: the entries go to a new array, which is published,
+ * and the old one is retired. */
 static void uniq_grow(UniqTable *t) {
   UniqSlots *old = atomic_load_explicit(&t->slots, memory_order_relaxed);
-  UniqSlots *s = slots_new(old->cap * 2, old);
+  size_t bytes = pages_round(old->cap * 2 * sizeof(UniqEntry));
+  UniqSlots *s = slots_new(bytes / sizeof(UniqEntry), old);
   size_t mask = s->cap - 1;
   for (size_t i = 0; i < old->cap; i++) {
     void *obj = atomic_load_explicit(&old->entries[i].obj, memory_order_relaxed);

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arena.h"
 #include "context.h"
 #include "parse_state.h"
 
@@ -29,6 +30,8 @@ struct Scratch {
 
 enum { CHUNK_SIZE = 1 << 20 };
 
+static void chunk_free(Chunk *c) { pages_free(c, sizeof *c + c->cap); }
+
 /* The logical offset of the next allocation: release to it later. */
 size_t ps_scratch_mark(ParseState *ps) {
   Chunk *c = ps->scratch->cur;
@@ -40,7 +43,7 @@ void ps_scratch_release(ParseState *ps, size_t mark) {
   Scratch *s = ps->scratch;
   while (s->cur && s->cur->base > mark) {
     Chunk *prev = s->cur->prev;
-    free(s->cur);
+    chunk_free(s->cur);
     s->cur = prev;
   }
   if (s->cur)
@@ -54,13 +57,16 @@ void *ps_scratch_alloc(ParseState *ps, size_t size) {
   Chunk *c = s->cur;
   if (!c || c->cap - c->used < size) {
     size_t cap = size > CHUNK_SIZE ? size : CHUNK_SIZE;
-    Chunk *n = malloc(sizeof(Chunk) + cap);
+    if (cap > SIZE_MAX / 2)
+      ir_oom();
+    size_t bytes = pages_round(sizeof(Chunk) + cap);
+    Chunk *n = pages_alloc(bytes);
     if (!n)
       ir_oom();
     n->prev = c;
     n->base = c ? c->base + c->used : 0;
     n->used = 0;
-    n->cap = cap;
+    n->cap = bytes - sizeof(Chunk);
     s->cur = c = n;
   }
   void *p = c->data + c->used;
@@ -100,7 +106,7 @@ Scratch *ps_scratch_create(void) {
 void ps_scratch_destroy(Scratch *s) {
   while (s->cur) {
     Chunk *prev = s->cur->prev;
-    free(s->cur);
+    chunk_free(s->cur);
     s->cur = prev;
   }
   free(s);

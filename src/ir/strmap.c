@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arena.h"
 #include "ir.h"
 
 typedef struct Slot {
@@ -29,22 +30,32 @@ static size_t hash_bytes(const char *s, size_t len) {
   return (size_t)(h ^ (h >> 29));
 }
 
+/* Zeroed slots; big arrays are whole huge pages (pages_round). */
+static Slot *slots_alloc(size_t cap) {
+  Slot *slots = pages_alloc(cap * sizeof *slots);
+  if (!slots)
+    ir_oom();
+  return slots;
+}
+
+static void slots_free(Slot *slots, size_t cap) {
+  pages_free(slots, cap * sizeof *slots);
+}
+
 StrMap *strmap_create(void) {
   StrMap *m = calloc(1, sizeof *m);
   if (!m)
     ir_oom();
   m->cap = 16;
-  m->slots = calloc(m->cap, sizeof *m->slots);
-  if (!m->slots)
-    ir_oom();
+  m->slots = slots_alloc(m->cap);
   return m;
 }
 
 StrMap *strmap_copy(const StrMap *m) {
   StrMap *c = malloc(sizeof *c);
-  Slot *slots = malloc(m->cap * sizeof *slots);
-  if (!c || !slots)
+  if (!c)
     ir_oom();
+  Slot *slots = slots_alloc(m->cap);
   memcpy(slots, m->slots, m->cap * sizeof *slots);
   *c = (StrMap){slots, m->cap, m->count};
   return c;
@@ -53,7 +64,7 @@ StrMap *strmap_copy(const StrMap *m) {
 void strmap_destroy(StrMap *m) {
   if (!m)
     return;
-  free(m->slots);
+  slots_free(m->slots, m->cap);
   free(m);
 }
 
@@ -70,17 +81,17 @@ void *strmap_get(const StrMap *m, const char *key, size_t len) {
   return find(m, key, len, hash_bytes(key, len))->value;
 }
 
+/* Doubles the slots, or more: to whole huge pages (the cap stays a power
+ * of two). */
 static void grow(StrMap *m) {
   Slot *old = m->slots;
   size_t old_cap = m->cap;
-  m->cap *= 2;
-  m->slots = calloc(m->cap, sizeof *m->slots);
-  if (!m->slots)
-    ir_oom();
+  m->cap = pages_round(old_cap * 2 * sizeof(Slot)) / sizeof(Slot);
+  m->slots = slots_alloc(m->cap);
   for (size_t i = 0; i < old_cap; i++)
     if (old[i].key)
       *find(m, old[i].key, old[i].len, old[i].hash) = old[i];
-  free(old);
+  slots_free(old, old_cap);
 }
 
 /* Removes slot s, shifting later members of its probe run back. */

@@ -1,5 +1,6 @@
 /*
- * strmap.h - a hash map from byte strings to pointers, malloc-backed.
+ * strmap.h - a hash map from byte strings to pointers, malloc-backed (a
+ * big slot array is whole huge pages: pages_alloc in arena.h).
  *
  * Keys are not copied: they must outlive the map (interned strings, or the
  * source text). Used for SSA names, block labels and aliases while parsing.
