@@ -15,7 +15,10 @@
 %locations
 %param {void *scanner}
 %parse-param {ParseState *ps}
-%expect 4
+/* Shifts wanted, all five: "max" or "min" before "(" (a call, not a
+ * keyword then a list), a word before "<" (an angle keyword), and "-"
+ * after an item of seq or seq_region (a difference, not a negation). */
+%expect 5
 
 %code requires {
 #include "ir/parse_state.h"
@@ -248,6 +251,7 @@ block_arg:
 seq:
     %empty                        { $$ = ps_items(ps, NULL, NULL); }
   | seq elem                      { $$ = ps_items(ps, $1, $2); }
+  | seq expr                      { $$ = ps_items(ps, $1, $2); }
   | seq dict_elem                 { $$ = ps_items(ps, $1, $2); }
   | seq LOC_TEXT                  { $$ = $1; }
   ;
@@ -257,6 +261,7 @@ seq:
 seq_region:
     %empty                        { $$ = ps_items(ps, NULL, NULL); }
   | seq_region elem               { $$ = ps_items(ps, $1, $2); }
+  | seq_region expr               { $$ = ps_items(ps, $1, $2); }
   | seq_region ATTRIBUTES dict_elem
         { $3->text = "attributes"; $$ = ps_items(ps, $1, $3); }
   | seq_region LOC_TEXT           { $$ = $1; }
@@ -286,9 +291,10 @@ dict_elem:
     LBRACE dict_entries RBRACE    { $$ = ps_item_attr(ps, PI_DICT, ir_attr_dict(ps->ctx, $2->len, $2->data), L(@1)); }
   ;
 
+/* Items other than expressions, which seq takes directly: a reduction
+ * less for the commonest item, an SSA value. */
 elem:
-    expr                          { $$ = $1; }
-  | COMMA                         { $$ = ps_item_punct(ps, ',', L(@1)); }
+    COMMA                         { $$ = ps_item_punct(ps, ',', L(@1)); }
   | EQUAL                         { $$ = ps_item_punct(ps, '=', L(@1)); }
   | COLON                         { $$ = ps_item_punct(ps, ':', L(@1)); }
   | ARROW                         { $$ = ps_item_punct(ps, '>', L(@1)); }

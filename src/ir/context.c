@@ -50,9 +50,10 @@ static UniqSlots *slots_new(size_t cap, UniqSlots *retired) {
 
 IrContext *ir_context_create(void) {
   IrContext *ctx = context_new();
-  ctx->uniq = calloc(1, sizeof *ctx->uniq);
+  ctx->uniq = aligned_alloc(_Alignof(UniqTables), sizeof *ctx->uniq);
   if (!ctx->uniq)
     ir_oom();
+  memset(ctx->uniq, 0, sizeof *ctx->uniq);
   for (int k = 0; k < UNIQ_NUM_KINDS; k++) {
     UniqTable *t = &ctx->uniq->kinds[k];
     pthread_mutex_init(&t->lock, NULL);

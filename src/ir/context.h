@@ -43,10 +43,12 @@ typedef struct UniqSlots {
 
 /* Open-addressing (linear probing) table that only grows. Lookups read the
  * published array without locking; additions hold the lock from the
- * probe that misses to ir_uniq_fill. */
+ * probe that misses to ir_uniq_fill. What additions write is on a cache
+ * line of its own, so one thread's additions do not evict what the other
+ * thread's every lookup reads. */
 typedef struct UniqTable {
-  UniqSlots *_Atomic slots;
-  size_t count; /* under lock */
+  _Alignas(64) UniqSlots *_Atomic slots;
+  _Alignas(64) size_t count; /* under lock */
   pthread_mutex_t lock;
 } UniqTable;
 

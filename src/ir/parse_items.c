@@ -17,62 +17,57 @@
 
 /* ----------------------------------------------------------------- scratch */
 
-typedef struct Chunk Chunk;
-struct Chunk {
-  Chunk *prev;
-  size_t base, used, cap; /* base: logical offset of data[0] */
+struct ScratchChunk {
+  ScratchChunk *prev;
+  size_t base, cap; /* base: logical offset of data[0] */
   _Alignas(16) char data[];
-};
-
-struct Scratch {
-  Chunk *cur;
 };
 
 enum { CHUNK_SIZE = 1 << 20 };
 
-static void chunk_free(Chunk *c) { pages_free(c, sizeof *c + c->cap); }
+static void chunk_free(ScratchChunk *c) {
+  pages_free(c, sizeof *c + c->cap);
+}
+
+/* Makes c the current chunk, with its first used bytes taken. */
+static void scratch_enter(Scratch *s, ScratchChunk *c, size_t used) {
+  s->cur = c;
+  s->top = c ? c->data + used : NULL;
+  s->end = c ? c->data + c->cap : NULL;
+}
 
 /* The logical offset of the next allocation: release to it later. */
 size_t ps_scratch_mark(ParseState *ps) {
-  Chunk *c = ps->scratch->cur;
-  return c ? c->base + c->used : 0;
+  Scratch *s = ps->scratch;
+  return s->cur ? s->cur->base + (size_t)(s->top - s->cur->data) : 0;
 }
 
 /* Frees everything allocated after mark was taken. */
 void ps_scratch_release(ParseState *ps, size_t mark) {
   Scratch *s = ps->scratch;
-  while (s->cur && s->cur->base > mark) {
-    Chunk *prev = s->cur->prev;
-    chunk_free(s->cur);
-    s->cur = prev;
+  ScratchChunk *c = s->cur;
+  while (c && c->base > mark) {
+    ScratchChunk *prev = c->prev;
+    chunk_free(c);
+    c = prev;
   }
-  if (s->cur)
-    s->cur->used = mark - s->cur->base;
+  scratch_enter(s, c, c ? mark - c->base : 0);
 }
 
-/* Zeroed, 16-byte aligned scratch memory. */
-void *ps_scratch_alloc(ParseState *ps, size_t size) {
+void *ps_scratch_refill(ParseState *ps, size_t size) {
   Scratch *s = ps->scratch;
-  size = (size + 15) & ~(size_t)15;
-  Chunk *c = s->cur;
-  if (!c || c->cap - c->used < size) {
-    size_t cap = size > CHUNK_SIZE ? size : CHUNK_SIZE;
-    if (cap > SIZE_MAX / 2)
-      ir_oom();
-    size_t bytes = pages_round(sizeof(Chunk) + cap);
-    Chunk *n = pages_alloc(bytes);
-    if (!n)
-      ir_oom();
-    n->prev = c;
-    n->base = c ? c->base + c->used : 0;
-    n->used = 0;
-    n->cap = bytes - sizeof(Chunk);
-    s->cur = c = n;
-  }
-  void *p = c->data + c->used;
-  c->used += size;
-  memset(p, 0, size);
-  return p;
+  size_t cap = size > CHUNK_SIZE ? size : CHUNK_SIZE;
+  if (cap > SIZE_MAX / 2)
+    ir_oom();
+  size_t bytes = pages_round(sizeof(ScratchChunk) + cap);
+  ScratchChunk *n = pages_alloc(bytes); /* zeroed */
+  if (!n)
+    ir_oom();
+  n->prev = s->cur;
+  n->base = ps_scratch_mark(ps);
+  n->cap = bytes - sizeof *n;
+  scratch_enter(s, n, size);
+  return n->data;
 }
 
 /* Like ir_grow, in scratch memory. */
@@ -104,10 +99,9 @@ Scratch *ps_scratch_create(void) {
 }
 
 void ps_scratch_destroy(Scratch *s) {
-  while (s->cur) {
-    Chunk *prev = s->cur->prev;
-    chunk_free(s->cur);
-    s->cur = prev;
+  for (ScratchChunk *c = s->cur, *prev; c; c = prev) {
+    prev = c->prev;
+    chunk_free(c);
   }
   free(s);
 }
