@@ -216,19 +216,45 @@ typedef struct TextChunk {
 
 enum { TEXT_CHUNK = 2 << 20 };
 
+/* A value (or result group) still waiting for a fresh name. */
+typedef struct Pending {
+  IrValue *first;
+  unsigned count;
+  bool entry_arg; /* entry block argument: named "argN" */
+} Pending;
+
+/* One isolated-from-above scope being named. */
+typedef struct Scope {
+  NameTable names;     /* every name used in the scope; live = visible now */
+  const char **undo;   /* live names, in the order they were claimed */
+  size_t num_undo, cap_undo;
+  Pending *pending;
+  size_t num_pending, cap_pending;
+  unsigned next_id, next_arg;
+} Scope;
+
+static void scope_free(Scope *s) {
+  free(s->names.slots);
+  free(s->undo);
+  free(s->pending);
+}
+
 struct IrPrinter {
+  PrText w;        /* first (printer.h). w.buf is what is not handed to out
+                      yet: `own`; or, printing to memory, the newest chunk
+                      of text */
   FILE *out;
   IrContext *ctx;
   int indent;
   RefMap refs;     /* names of values and blocks */
+  /* emptied tables kept from one function's naming to the next */
+  RefMap spare_refs;
+  Scope spare_scope;
   PoolChunk *pool; /* generated name strings */
   bool in_func;    /* inside func.func, whose default dialect is func */
   bool first_line; /* print up to the first region's "{" only */
   IrOp *named_root; /* the scope refs names, for the ops below it (line
                        printers) */
-  char *buf;       /* what is not handed to out yet: `own`; or, printing
-                     to memory, the newest chunk of text */
-  size_t len, cap;
   TextChunk *text; /* printing to memory: the chunks, newest first */
   size_t op_start; /* printing to memory: where the op being printed
                       starts in buf */
@@ -239,7 +265,7 @@ struct IrPrinter {
  * of the op being printed and n bytes more, to which that text moves, so
  * an op's text is in one piece and no text moves once printed. */
 static void pr_new_chunk(IrPrinter *p, size_t n) {
-  size_t keep = p->len - p->op_start;
+  size_t keep = p->w.len - p->op_start;
   size_t size = TEXT_CHUNK;
   while (size - sizeof(TextChunk) < keep + n)
     size *= 2;
@@ -249,11 +275,11 @@ static void pr_new_chunk(IrPrinter *p, size_t n) {
   c->prev = p->text;
   c->size = size;
   if (keep)
-    memcpy(c->data, p->buf + p->op_start, keep);
+    memcpy(c->data, p->w.buf + p->op_start, keep);
   p->text = c;
-  p->buf = c->data;
-  p->cap = size - sizeof(TextChunk);
-  p->len = keep;
+  p->w.buf = c->data;
+  p->w.cap = size - sizeof(TextChunk);
+  p->w.len = keep;
   p->op_start = 0;
 }
 
@@ -261,9 +287,9 @@ static void pr_new_chunk(IrPrinter *p, size_t n) {
 static void pr_flush(IrPrinter *p) {
   if (!p->out)
     return;
-  if (p->len)
-    fwrite(p->buf, 1, p->len, p->out);
-  p->len = 0;
+  if (p->w.len)
+    fwrite(p->w.buf, 1, p->w.len, p->out);
+  p->w.len = 0;
 }
 
 /* Makes room for n more bytes in buf. */
@@ -274,38 +300,29 @@ static void pr_make_room(IrPrinter *p, size_t n) {
     pr_flush(p);
 }
 
-static void pr_write(IrPrinter *p, const char *s, size_t n) {
-  if (p->len + n > p->cap) {
-    pr_make_room(p, n);
-    if (n > p->cap) { /* only when writing to out */
-      fwrite(s, 1, n, p->out);
-      return;
-    }
+void pr_write_slow(IrPrinter *p, const char *s, size_t n) {
+  pr_make_room(p, n);
+  if (n > p->w.cap) { /* only when writing to out */
+    fwrite(s, 1, n, p->out);
+    return;
   }
-  memcpy(p->buf + p->len, s, n);
-  p->len += n;
-}
-
-void pr_char(IrPrinter *p, char c) {
-  if (p->len == p->cap)
-    pr_make_room(p, 1);
-  p->buf[p->len++] = c;
+  memcpy(p->w.buf + p->w.len, s, n);
+  p->w.len += n;
 }
 
 IrContext *pr_context(IrPrinter *p) { return p->ctx; }
 
-void pr_puts(IrPrinter *p, const char *s) { pr_write(p, s, strlen(s)); }
 
 void pr_printf(IrPrinter *p, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  size_t room = p->cap - p->len;
-  int n = vsnprintf(p->buf + p->len, room, fmt, ap);
+  size_t room = p->w.cap - p->w.len;
+  int n = vsnprintf(p->w.buf + p->w.len, room, fmt, ap);
   va_end(ap);
   if (n < 0)
     return;
   if ((size_t)n < room) {
-    p->len += (size_t)n;
+    p->w.len += (size_t)n;
     return;
   }
   char *tmp = malloc((size_t)n + 1);
@@ -358,8 +375,8 @@ static IrPrinter *printer_create(FILE *out, IrContext *ctx) {
   IrPrinter *p = xcalloc(1, sizeof *p);
   p->out = out;
   p->ctx = ctx;
-  p->buf = p->own;
-  p->cap = sizeof p->own;
+  p->w.buf = p->own;
+  p->w.cap = sizeof p->own;
   return p;
 }
 
@@ -370,6 +387,8 @@ static void printer_destroy(IrPrinter *p) {
     pages_free(c, c->size);
   }
   free(p->refs.slots);
+  free(p->spare_refs.slots);
+  scope_free(&p->spare_scope);
   pool_free(p->pool);
   free(p);
 }
@@ -422,23 +441,6 @@ static bool same_base(const char *a, const char *b) {
   size_t la = base_len(a);
   return la == base_len(b) && memcmp(a, b, la) == 0;
 }
-
-/* A value (or result group) still waiting for a fresh name. */
-typedef struct Pending {
-  IrValue *first;
-  unsigned count;
-  bool entry_arg; /* entry block argument: named "argN" */
-} Pending;
-
-/* One isolated-from-above scope being named. */
-typedef struct Scope {
-  NameTable names;     /* every name used in the scope; live = visible now */
-  const char **undo;   /* live names, in the order they were claimed */
-  size_t num_undo, cap_undo;
-  Pending *pending;
-  size_t num_pending, cap_pending;
-  unsigned next_id, next_arg;
-} Scope;
 
 /* Records the name of the count values starting at first (a result group
  * when count > 1). */
@@ -515,10 +517,18 @@ static const char *fresh_name(IrPrinter *p, NameTable *table,
 }
 
 /* Names the blocks of r: source labels where valid and unique in r, fresh
- * "bbN" otherwise. Single-block regions without arguments need none. */
+ * "bbN" otherwise. Single-block regions without arguments need none; a
+ * single block with arguments (a loop body) needs no table. */
 static void name_blocks(IrPrinter *p, IrRegion *r) {
   if (!r->first || (r->first == r->last && r->first->num_args == 0))
     return;
+  if (r->first == r->last) {
+    IrBlock *b = r->first;
+    size_t len = b->label ? strlen(b->label) : 0;
+    refmap_put(&p->refs, b, is_suffix_id(b->label, len) ? b->label : "bb0",
+               0, 1);
+    return;
+  }
   NameTable labels = {0};
   for (IrBlock *b = r->first; b; b = b->next) {
     size_t len = b->label ? strlen(b->label) : 0;
@@ -568,7 +578,20 @@ static void name_region(IrPrinter *p, Scope *s, IrRegion *r) {
   scope_pop(s, mark);
 }
 
-/* Gives the queued values of s fresh names and frees the scope. */
+/* Tables up to this many slots are emptied and kept for the next
+ * function rather than freed: most functions need the same few hundred,
+ * and emptying one costs less than allocating and growing it again. */
+enum { KEEP_SLOTS = 4096 };
+
+/* A new scope, with the tables of the last one finished when kept. */
+static Scope scope_take(IrPrinter *p) {
+  Scope s = p->spare_scope;
+  p->spare_scope = (Scope){0};
+  return s;
+}
+
+/* Gives the queued values of s fresh names, then keeps its tables for the
+ * next scope_take or frees them. */
 static void scope_finish(IrPrinter *p, Scope *s) {
   for (size_t i = 0; i < s->num_pending; i++) {
     Pending *q = &s->pending[i];
@@ -577,14 +600,37 @@ static void scope_finish(IrPrinter *p, Scope *s) {
                      : fresh_name(p, &s->names, "", &s->next_id);
     set_group_name(p, q->first, q->count, name);
   }
-  free(s->names.slots);
-  free(s->undo);
-  free(s->pending);
+  if (p->spare_scope.names.slots || s->names.cap > KEEP_SLOTS) {
+    scope_free(s);
+    return;
+  }
+  memset(s->names.slots, 0, s->names.cap * sizeof *s->names.slots);
+  p->spare_scope = (Scope){
+      .names = {s->names.slots, s->names.cap, 0},
+      .undo = s->undo, .cap_undo = s->cap_undo,
+      .pending = s->pending, .cap_pending = s->cap_pending};
+}
+
+/* An empty map for an isolated op's names: the kept one, if any. */
+static RefMap refs_take(IrPrinter *p) {
+  RefMap m = p->spare_refs;
+  p->spare_refs = (RefMap){0};
+  return m;
+}
+
+/* Keeps m, emptied, for the next refs_take, or frees it. */
+static void refs_give(IrPrinter *p, RefMap m) {
+  if (p->spare_refs.slots || m.cap > KEEP_SLOTS) {
+    free(m.slots);
+    return;
+  }
+  memset(m.slots, 0, m.cap * sizeof *m.slots);
+  p->spare_refs = (RefMap){m.slots, m.cap, 0};
 }
 
 /* Names the regions of an op isolated from above, in a scope of their own. */
 static void name_isolated(IrPrinter *p, IrOp *op) {
-  Scope s = {0};
+  Scope s = scope_take(p);
   for (unsigned i = 0; i < op->num_regions; i++)
     name_region(p, &s, &op->regions[i]);
   scope_finish(p, &s);
@@ -592,7 +638,7 @@ static void name_isolated(IrPrinter *p, IrOp *op) {
 
 /* Names op's results and everything inside op, as the root of a print. */
 static void name_root(IrPrinter *p, IrOp *op) {
-  Scope s = {0};
+  Scope s = scope_take(p);
   claim_results(p, &s, op);
   name_nested(p, &s, op);
   scope_finish(p, &s);
@@ -1332,7 +1378,7 @@ static void print_op(IrPrinter *p, IrOp *op) {
   print_result_names(p, op);
   RefMap outer = p->refs;
   if (is_isolated(op)) {
-    p->refs = (RefMap){0};
+    p->refs = refs_take(p);
     name_isolated(p, op);
   }
   bool outer_in_func = p->in_func;
@@ -1348,7 +1394,7 @@ static void print_op(IrPrinter *p, IrOp *op) {
     print_generic(p, op);
   }
   if (is_isolated(op)) {
-    free(p->refs.slots);
+    refs_give(p, p->refs);
     p->refs = outer;
   }
 }
@@ -1374,9 +1420,9 @@ const char *ir_print_top_level_op(IrPrinter *p, IrOp *op, size_t *len) {
   print_op(p, op);
   pool_free(p->pool);
   p->pool = NULL;
-  const char *text = p->buf + p->op_start;
-  *len = p->len - p->op_start;
-  p->op_start = p->len;
+  const char *text = p->w.buf + p->op_start;
+  *len = p->w.len - p->op_start;
+  p->op_start = p->w.len;
   return text;
 }
 

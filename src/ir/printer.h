@@ -13,6 +13,8 @@
 #ifndef AFFC_PRINTER_H
 #define AFFC_PRINTER_H
 
+#include <string.h>
+
 #include "ir.h"
 
 typedef struct IrPrinter IrPrinter;
@@ -43,11 +45,36 @@ const char *ir_attr_str(IrContext *ctx, IrAttr *a);
  * sizes print as the raw number, as MLIR's own messages show them. */
 const char *ir_shape_str(IrContext *ctx, unsigned rank, const int64_t *shape);
 
+/* The text being written: the first member of every IrPrinter, so that
+ * the writers below, which print hooks call at every turn, are inline
+ * (and strlen of a literal is a constant). */
+typedef struct PrText {
+  char *buf;
+  size_t len, cap;
+} PrText;
+
+/* pr_write when buf has no room for n more bytes (printer.c). */
+void pr_write_slow(IrPrinter *p, const char *s, size_t n);
+
+static inline void pr_write(IrPrinter *p, const char *s, size_t n) {
+  PrText *w = (PrText *)p;
+  if (w->cap - w->len < n) {
+    pr_write_slow(p, s, n);
+    return;
+  }
+  memcpy(w->buf + w->len, s, n);
+  w->len += n;
+}
+
+static inline void pr_puts(IrPrinter *p, const char *s) {
+  pr_write(p, s, strlen(s));
+}
+
+static inline void pr_char(IrPrinter *p, char c) { pr_write(p, &c, 1); }
+
 IrContext *pr_context(IrPrinter *p);
-void pr_puts(IrPrinter *p, const char *s);
 void pr_printf(IrPrinter *p, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
-void pr_char(IrPrinter *p, char c);
 /* Decimal integers, without going through printf (they are frequent). */
 void pr_u64(IrPrinter *p, uint64_t v);
 void pr_i64(IrPrinter *p, int64_t v);
