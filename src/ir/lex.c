@@ -18,15 +18,14 @@
 #include <unistd.h>
 #endif
 
-#include "parse_state.h"
-#include "parser.h"
+#include "lex_inline.h"
 
 /* At split_at, once: true when the scan may end here, between two
  * top-level ops (no bracket open, the last op closed by its '}'), and
  * then takes the token back (it starts a line: one line long). Whether
  * the parse may end here too is known once the last op is built
  * (ps_split_join). */
-static bool stop_at_split(LexState *ls, bool initial) {
+bool lex_stop_at_split(LexState *ls, bool initial) {
   ls->split_at = SIZE_MAX;
   ls->split_taken = initial && ls->depth == 0 && ls->num_braces == 0 &&
                     ls->nesting == 0 && ls->last_token == RBRACE &&
@@ -36,20 +35,6 @@ static bool stop_at_split(LexState *ls, bool initial) {
     ls->col = ls->tok_col;
   }
   return ls->split_taken;
-}
-
-/* Moves the position over one matched token and reports its start. The
- * column is counted from the start of the line; tokens that may hold a
- * newline (spaces, balanced and metadata text) call lex_newlines. */
-bool lex_advance(LexState *ls, YYLTYPE *loc, size_t len, bool initial) {
-  ls->tok_start = ls->offset;
-  ls->tok_line = ls->line;
-  ls->tok_col = ls->col;
-  loc->first_line = ls->line;
-  loc->first_column = ls->col;
-  ls->offset += len;
-  ls->col = (int)(ls->offset - ls->line_start) + 1;
-  return ls->tok_start == ls->split_at && stop_at_split(ls, initial);
 }
 
 /* The token just advanced over is a newline and the indentation after it
@@ -78,10 +63,6 @@ void lex_undo_advance(LexState *ls, YYLTYPE *loc) {
   ls->col = loc->first_column;
 }
 
-static bool op_name_kind(int kind) {
-  return kind == FLAT_OP || kind == REGION_OP || kind == GENERIC_NAME;
-}
-
 /* Brackets may nest this deep. The parser itself needs no limit, but the
  * printer, the verifier's hooks and the back ends recurse on nested ops,
  * attributes and types: input nested deeper than this is rejected with an
@@ -89,15 +70,7 @@ static bool op_name_kind(int kind) {
  * fine, are tested). */
 enum { MAX_NESTING = 16384 };
 
-/* Counts the brackets that open and close; false (after reporting) when
- * they nest deeper than MAX_NESTING. */
-static bool track_nesting(LexState *ls, int kind) {
-  if (kind == RPAREN || kind == RSQUARE || kind == RBRACE || kind == GREATER) {
-    ls->nesting -= ls->nesting > 0;
-    return true;
-  }
-  if (kind != LPAREN && kind != LSQUARE && kind != LBRACE && kind != LESS)
-    return true;
+bool lex_open_bracket(LexState *ls) {
   if (++ls->nesting > ls->alias_peak)
     ls->alias_peak = ls->nesting;
   if (ls->nesting <= MAX_NESTING)
@@ -131,22 +104,6 @@ bool lex_alias_reach(LexState *ls, unsigned depth, IrLocation loc,
   return true;
 }
 
-/* Fills in the token value (a slice of the source) and remembers the kind
- * for the look-ahead decisions that depend on the previous token. */
-int lex_token(LexState *ls, YYSTYPE *val, size_t len, int kind) {
-  if (!track_nesting(ls, kind))
-    return YYerror;
-  val->tok.text = ls->text + ls->tok_start;
-  val->tok.len = len;
-  ls->op_keyword = kind == BARE_ID && op_name_kind(ls->last_token);
-  ls->last_token = kind;
-  ls->shape_pending = kind == MEMREF || kind == VECTOR || kind == TENSOR;
-  ls->map_pending = kind == AFFINE_MAP || kind == AFFINE_SET;
-  if (kind == EQUAL)
-    ls->in_results = false;
-  return kind;
-}
-
 /* A dimension of a shape: the text without its trailing 'x'. */
 int lex_dim(LexState *ls, YYSTYPE *val, size_t len) {
   return lex_token(ls, val, len, DIMX);
@@ -157,11 +114,11 @@ int lex_dim(LexState *ls, YYSTYPE *val, size_t len) {
 int lex_memref_type(LexState *ls, YYSTYPE *val, size_t len) {
   int col = ls->tok_col;
   ls->tok_col += (int)strlen("memref");
-  bool ok = track_nesting(ls, LESS);
+  bool ok = lex_track_nesting(ls, LESS);
   ls->tok_col = col;
   if (!ok)
     return YYerror;
-  track_nesting(ls, GREATER);
+  lex_track_nesting(ls, GREATER);
   return lex_token(ls, val, len, MEMREF_TYPE);
 }
 

@@ -155,15 +155,12 @@ bool ps_split_join(ParseState *ps, bool ok);
 enum { LEX_BALANCED = -2 };
 
 /* ---- scanner support (src/ir/lex.c) ---- */
-/* Moves past a token of len bytes (YY_USER_ACTION). True when the scan
- * ends before it instead (at split_at; initial: the scanner is in its
- * initial state): the caller puts the token back and returns END. */
-bool lex_advance(LexState *ls, YYLTYPE *loc, size_t len, bool initial);
+/* (lex_advance and lex_token, which run for every token, are inline:
+ * lex_inline.h.) */
 void lex_newlines(LexState *ls, const char *text, size_t len);
 void lex_newline(LexState *ls);
 void lex_undo_advance(LexState *ls, YYLTYPE *loc);
 union YYSTYPE;
-int lex_token(LexState *ls, union YYSTYPE *val, size_t len, int kind);
 int lex_dim(LexState *ls, union YYSTYPE *val, size_t len);
 /* A MEMREF_TYPE token: its '<' and '>' count as brackets. */
 int lex_memref_type(LexState *ls, union YYSTYPE *val, size_t len);
