@@ -46,10 +46,11 @@ struct Scope {
  * placeholders of a large file never pile up. */
 typedef struct FwdRef {
   struct FwdRef *prev, *next; /* in creation order */
+  struct FwdRef *same_name;   /* the other results of that name pending */
+  unsigned index;    /* the result number: "name#index" */
   IrValue *value;    /* the placeholder (op and block NULL) */
   IrLocation loc;    /* first use */
   IrValue placeholder;
-  char key[];        /* "name#k" */
 } FwdRef;
 
 static bool failf(ParseState *ps, IrLocation loc, const char *fmt, ...)
@@ -64,37 +65,6 @@ static bool failf(ParseState *ps, IrLocation loc, const char *fmt, ...) {
 }
 
 /* ------------------------------------------------------------ definitions */
-
-/* The key of a forward reference, "name#k", written into buf. */
-typedef struct RefKey {
-  char text[512];
-  size_t len;
-} RefKey;
-
-/* Appends s[0..n) to key, as far as it has room (snprintf's truncation). */
-static void key_append(RefKey *key, const char *s, size_t n) {
-  size_t room = sizeof key->text - 1 - key->len;
-  n = n < room ? n : room;
-  memcpy(key->text + key->len, s, n);
-  key->len += n;
-  key->text[key->len] = '\0';
-}
-
-/* Formatted by hand: it runs for every use and definition while forward
- * references are pending, where snprintf's cost showed in profiles. */
-static const RefKey *ref_key(RefKey *key, const char *name, int index) {
-  char digits[16];
-  size_t n = sizeof digits;
-  unsigned k = index < 0 ? 0 : (unsigned)index;
-  do
-    digits[--n] = (char)('0' + k % 10);
-  while (k /= 10);
-  key->len = 0;
-  key_append(key, name, strlen(name));
-  key_append(key, "#", 1);
-  key_append(key, digits + n, sizeof digits - n);
-  return key;
-}
 
 /* Which ops are nested in one region (any op when region is NULL), with
  * the answer remembered for every op on the way up from a use: the uses
@@ -213,6 +183,27 @@ static void forward_unlink(ParseState *ps, FwdRef *f) {
   ps->num_pending--;
 }
 
+/* The pending reference to name#index, or NULL. */
+static FwdRef *find_forward(ParseState *ps, const char *name, unsigned index) {
+  FwdRef *f = strmap_get(ps->forward, name, strlen(name));
+  while (f && f->index != index)
+    f = f->same_name;
+  return f;
+}
+
+/* Takes f out of the references pending under its name. */
+static void forget_forward(ParseState *ps, FwdRef *f) {
+  const char *name = f->value->name;
+  FwdRef *head = strmap_get(ps->forward, name, strlen(name));
+  if (head == f) {
+    strmap_put(ps->forward, name, strlen(name), f->same_name);
+    return;
+  }
+  while (head->same_name != f)
+    head = head->same_name;
+  head->same_name = f->same_name;
+}
+
 /* Resolves the forward references to name#index made inside region
  * (anywhere when NULL) with value v: a use in a sibling region (scf.while's
  * before region, when its do region defines the same name) keeps waiting
@@ -221,9 +212,7 @@ static void resolve_forward(ParseState *ps, const char *name, unsigned index,
                             IrValue *v, IrRegion *region) {
   if (ps->num_pending == 0)
     return;
-  RefKey buf;
-  const RefKey *key = ref_key(&buf, name, (int)index);
-  FwdRef *f = strmap_get(ps->forward, key->text, key->len);
+  FwdRef *f = find_forward(ps, name, index);
   InsideMemo memo;
   memo_init(&memo, region);
   if (!f || !any_use_inside(f->value, &memo)) {
@@ -235,7 +224,7 @@ static void resolve_forward(ParseState *ps, const char *name, unsigned index,
                       "uses: '%s' vs '%s'", name,
           ir_type_str(ps->ctx, f->value->type), ir_type_str(ps->ctx, v->type));
   } else if (replace_uses(f->value, v, &memo)) {
-    strmap_put(ps->forward, key->text, key->len, NULL);
+    forget_forward(ps, f);
     forward_unlink(ps, f);
     free(f);
   }
@@ -262,8 +251,10 @@ static bool define_values(ParseState *ps, const char *name, IrValue **values,
                           unsigned count, IrLocation loc) {
   if (!check_redefinition(ps, name, loc))
     return false;
-  ValueDef *d = malloc(sizeof *d);
-  if (!d)
+  ValueDef *d = ps->spare_defs;
+  if (d)
+    ps->spare_defs = d->next_in_scope;
+  else if (!(d = malloc(sizeof *d)))
     ir_oom();
   d->name = name;
   d->values = values;
@@ -296,9 +287,8 @@ IrValue *op_parser_use(OpParser *p, ParsedItem *ssa, IrType *type) {
              NULL;
     return v;
   }
-  RefKey buf;
-  const RefKey *key = ref_key(&buf, ssa->text, ssa->index);
-  FwdRef *f = strmap_get(ps->forward, key->text, key->len);
+  unsigned index = ssa->index < 0 ? 0 : (unsigned)ssa->index;
+  FwdRef *f = find_forward(ps, ssa->text, index);
   if (f) {
     if (type && f->value->type != type)
       return failf(ps, ssa->loc, "use of value '%%%s' expects different type "
@@ -309,18 +299,20 @@ IrValue *op_parser_use(OpParser *p, ParsedItem *ssa, IrType *type) {
   }
   if (!type)
     return failf(ps, ssa->loc, "use of undeclared SSA value name"), NULL;
-  f = calloc(1, sizeof *f + key->len + 1);
+  f = calloc(1, sizeof *f);
   if (!f)
     ir_oom();
-  memcpy(f->key, key->text, key->len);
+  f->index = index;
   f->loc = ssa->loc;
   f->value = &f->placeholder;
   f->value->type = type;
-  f->value->name = ir_intern(ps->ctx, ssa->text, strlen(ssa->text));
+  const char *name = ir_intern(ps->ctx, ssa->text, strlen(ssa->text));
+  f->value->name = name;
   f->prev = ps->forward_last;
   *(f->prev ? &f->prev->next : &ps->forward_refs) = f;
   ps->forward_last = f;
-  strmap_put(ps->forward, f->key, key->len, f);
+  f->same_name = strmap_get(ps->forward, name, strlen(name));
+  strmap_put(ps->forward, name, strlen(name), f);
   ps->num_pending++;
   return f->value;
 }
@@ -384,10 +376,12 @@ void ps_block_arg(ParseState *ps, const Token *name, IrType *type,
  * its own region slot (adopt_region) before the op's scratch is released. */
 void ps_region_begin(ParseState *ps, IrLocation loc) {
   (void)loc;
-  Scope *s = calloc(1, sizeof *s);
-  if (!s)
+  Scope *s = ps->spare_scopes;
+  if (s)
+    ps->spare_scopes = s->parent;
+  else if (!(s = malloc(sizeof *s)))
     ir_oom();
-  s->parent = ps->scope;
+  *s = (Scope){.parent = ps->scope};
   s->region = ps_scratch_alloc(ps, sizeof *s->region);
   ps->scope = s;
 }
@@ -399,7 +393,8 @@ IrRegion *ps_region_end(ParseState *ps, IrLocation loc) {
   for (ValueDef *d = s->defs, *next; d; d = next) {
     next = d->next_in_scope;
     strmap_put(ps->values, d->name, strlen(d->name), NULL);
-    free(d);
+    d->next_in_scope = ps->spare_defs;
+    ps->spare_defs = d;
   }
   for (unsigned i = 0; i < s->num_used; i++)
     if (!s->used_labels[i]->parent) {
@@ -410,7 +405,8 @@ IrRegion *ps_region_end(ParseState *ps, IrLocation loc) {
   IrRegion *r = s->region;
   ps->scope = s->parent;
   strmap_destroy(s->labels);
-  free(s);
+  s->parent = ps->spare_scopes;
+  ps->spare_scopes = s;
   return r;
 }
 
@@ -773,6 +769,13 @@ void ps_finish_file(ParseState *ps) {
     failf(ps, ps->forward_refs->loc, "use of undeclared SSA value name");
 }
 
+static void free_defs(ValueDef *d) {
+  for (ValueDef *next; d; d = next) {
+    next = d->next_in_scope;
+    free(d);
+  }
+}
+
 /* Frees what the parse state still holds after the last token. */
 static void free_parse_state(ParseState *ps, Scope *top) {
   while (ps->forward_refs) {
@@ -782,15 +785,17 @@ static void free_parse_state(ParseState *ps, Scope *top) {
   }
   for (;;) { /* regions left open by an error, then the top level */
     Scope *s = ps->scope;
-    for (ValueDef *d = s->defs, *next; d; d = next) {
-      next = d->next_in_scope;
-      free(d);
-    }
+    free_defs(s->defs);
     strmap_destroy(s->labels);
     free(s->used_labels);
     if (s == top)
       break;
     ps->scope = s->parent;
+    free(s);
+  }
+  free_defs(ps->spare_defs);
+  for (Scope *s = ps->spare_scopes, *parent; s; s = parent) {
+    parent = s->parent;
     free(s);
   }
   strmap_destroy(ps->values);

@@ -104,7 +104,9 @@ typedef struct ParseState {
   IrBlock *top;          /* block of the implicit top-level module */
   StrMap *attr_aliases, *type_aliases;
   struct FwdRef *forward_refs, *forward_last; /* uses before definitions */
-  StrMap *forward;       /* "name#k" -> FwdRef */
+  struct ValueDef *spare_defs; /* records of ended regions, for reuse */
+  Scope *spare_scopes;
+  StrMap *forward;       /* name -> FwdRefs of that name (same_name) */
   unsigned num_pending;  /* forward references not resolved yet */
   unsigned errors_at_start; /* the context's error count before the parse */
   unsigned num_aliases;  /* aliases defined so far */
