@@ -499,7 +499,11 @@ IrAttr *ir_attr_dict_get(const IrAttr *dict, const char *name) {
   unsigned lo = 0, hi = dict->u.dict.num;
   while (lo < hi) {
     unsigned mid = lo + (hi - lo) / 2;
-    int c = strcmp(dict->u.dict.entries[mid].name, name);
+    const char *key = dict->u.dict.entries[mid].name;
+    /* strcmp's order; most names differ in their first letter already */
+    int c = (unsigned char)key[0] - (unsigned char)name[0];
+    if (c == 0)
+      c = strcmp(key, name);
     if (c == 0)
       return dict->u.dict.entries[mid].value;
     if (c < 0)

@@ -23,11 +23,22 @@ struct StrMap {
   size_t cap, count; /* cap is a power of two */
 };
 
+/* FNV-1a, eight bytes a step while eight are left (most keys are short
+ * value names, but op names, looked up for every op, are not), then
+ * MurmurHash3's finalizer: a multiply only carries bits upwards, and the
+ * table indexes by the low bits. */
 static size_t hash_bytes(const char *s, size_t len) {
   uint64_t h = 1469598103934665603ull;
-  for (size_t i = 0; i < len; i++)
-    h = (h ^ (unsigned char)s[i]) * 1099511628211ull;
-  return (size_t)(h ^ (h >> 29));
+  for (; len >= 8; s += 8, len -= 8) {
+    uint64_t w;
+    memcpy(&w, s, 8);
+    h = (h ^ w) * 1099511628211ull;
+  }
+  for (; len; s++, len--)
+    h = (h ^ (unsigned char)*s) * 1099511628211ull;
+  h ^= h >> 33;
+  h *= 0xff51afd7ed558ccdull;
+  return (size_t)(h ^ (h >> 33));
 }
 
 /* Zeroed slots; big arrays are whole huge pages (pages_round). */
