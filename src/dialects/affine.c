@@ -40,7 +40,7 @@ static IrAffineMap *map_attr(const IrOp *op, const char *name) {
 
 /* n index types, for results. */
 static IrType **index_types(IrContext *ctx, unsigned n) {
-  IrType **types = ir_alloc(ctx, (n + 1) * sizeof *types);
+  IrType **types = ir_temp_alloc(ctx, (n + 1) * sizeof *types);
   for (unsigned i = 0; i < n; i++)
     types[i] = ir_type_index(ctx);
   return types;
@@ -270,7 +270,7 @@ enum { OPERAND_BUF = 16 };
 static IrValue **operand_values(IrPrinter *pr, IrOp *op, unsigned first,
                                 unsigned n, IrValue **buf) {
   IrValue **vals =
-      n <= OPERAND_BUF ? buf : ir_alloc(pr_context(pr), n * sizeof *vals);
+      n <= OPERAND_BUF ? buf : ir_temp_alloc(pr_context(pr), n * sizeof *vals);
   for (unsigned i = 0; i < n; i++)
     vals[i] = ir_op_operand(op, first + i);
   return vals;
@@ -1031,7 +1031,7 @@ static IrAttr *i32_tensor_attr(IrContext *ctx, unsigned n, const int64_t *v) {
   for (unsigned i = 1; i < n; i++)
     splat = splat && v[i] == v[0];
   unsigned num = splat ? 1 : n;
-  IrAttr **elems = ir_alloc(ctx, (num + 1) * sizeof *elems);
+  IrAttr **elems = ir_temp_alloc(ctx, (num + 1) * sizeof *elems);
   for (unsigned i = 0; i < num; i++)
     elems[i] = ir_attr_integer(ctx, i32, v[i]);
   return ir_attr_dense(ctx, ir_type_tensor(ctx, 1, &shape, i32), num, elems,

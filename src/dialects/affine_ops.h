@@ -34,8 +34,9 @@ static inline unsigned affine_map_inputs(const IrAffineMap *m) {
 }
 
 /* Reads the group sizes of an affine.parallel bound (lowerBoundsGroups, an
- * elements attribute of i32, possibly a splat) into a new arena array of
- * *n values. Returns false when a is absent or not such an attribute. */
+ * elements attribute of i32, possibly a splat) into a new array of *n
+ * values (ir_temp_alloc). Returns false when a is absent or not such an
+ * attribute. */
 bool affine_groups_get(IrContext *ctx, const IrAttr *a, int64_t **v,
                        unsigned *n);
 

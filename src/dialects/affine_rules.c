@@ -318,7 +318,7 @@ bool affine_groups_get(IrContext *ctx, const IrAttr *a, int64_t **v,
   if (count < 0 || count > UINT32_MAX || (!splat && a->u.dense.num != count))
     return false;
   *n = (unsigned)count;
-  *v = ir_alloc(ctx, (*n + 1) * sizeof **v);
+  *v = ir_temp_alloc(ctx, (*n + 1) * sizeof **v);
   for (unsigned i = 0; i < *n; i++) {
     IrAttr *e = a->u.dense.elems[splat ? 0 : i];
     if (e->kind != IR_ATTR_INTEGER)

@@ -247,7 +247,7 @@ IrAttr *du_i32_dense(IrContext *ctx, unsigned n, const int64_t *v) {
 
 IrAttr *du_i64_array_attr(IrContext *ctx, unsigned n, const int64_t *v) {
   IrType *i64 = ir_type_integer(ctx, 64, IR_SIGNLESS);
-  IrAttr **elems = ir_alloc(ctx, (n ? n : 1) * sizeof *elems);
+  IrAttr **elems = ir_temp_alloc(ctx, (n ? n : 1) * sizeof *elems);
   for (unsigned i = 0; i < n; i++)
     elems[i] = ir_attr_integer(ctx, i64, v[i]);
   return ir_attr_array(ctx, n, elems);
@@ -258,7 +258,7 @@ bool du_int_array_values(IrContext *ctx, const IrAttr *a, int64_t **v,
   if (!a || a->kind != IR_ATTR_ARRAY)
     return false;
   *n = a->u.array.num;
-  *v = ir_alloc(ctx, (*n ? *n : 1) * sizeof **v);
+  *v = ir_temp_alloc(ctx, (*n ? *n : 1) * sizeof **v);
   for (unsigned i = 0; i < *n; i++) {
     IrAttr *e = a->u.array.elems[i];
     if (e->kind != IR_ATTR_INTEGER)

@@ -110,8 +110,8 @@ IrAttr *du_i64_dense(IrContext *ctx, unsigned n, const int64_t *v);
 IrAttr *du_i32_dense(IrContext *ctx, unsigned n, const int64_t *v);
 /* Builds [v0, v1, ...] of i64 integer attributes. */
 IrAttr *du_i64_array_attr(IrContext *ctx, unsigned n, const int64_t *v);
-/* Reads an i64 array attribute ([1, 2] of integers) into a new arena
- * array; false when a is not one. */
+/* Reads an i64 array attribute ([1, 2] of integers) into a new temporary
+ * array (ir_temp_alloc); false when a is not one. */
 bool du_int_array_values(IrContext *ctx, const IrAttr *a, int64_t **v,
                          unsigned *n);
 /* True when a is absent (NULL) or the bool false. */

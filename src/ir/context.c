@@ -106,6 +106,10 @@ void *ir_alloc(IrContext *ctx, size_t size) {
   return arena_alloc(&ctx->arena, size);
 }
 
+void *ir_temp_alloc(IrContext *ctx, size_t size) {
+  return ir_body_alloc(ctx, size);
+}
+
 void *ir_body_alloc(IrContext *ctx, size_t size) {
   return arena_alloc(&ctx->body, size);
 }

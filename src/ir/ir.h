@@ -48,6 +48,12 @@ IrContext *ir_context_create(void);
 void ir_context_destroy(IrContext *ctx);
 /* Returns zeroed memory owned by the context's arena. */
 void *ir_alloc(IrContext *ctx, size_t size);
+/* Zeroed memory for what is needed only briefly (an attribute's values as
+ * an array, the array an attribute or op is built from): it lasts as long
+ * as the ops being read, so while a file is streamed (stream.h) it goes
+ * back with the top-level op it was taken for, instead of piling up in the
+ * context for the whole file. */
+void *ir_temp_alloc(IrContext *ctx, size_t size);
 /* Copies len bytes of s into the arena and NUL-terminates the copy. */
 char *ir_strndup(IrContext *ctx, const char *s, size_t len);
 /* printf into a string in the arena (C expressions, messages). */
