@@ -49,8 +49,8 @@ void arena_release(Arena *a, ArenaMark mark);
 void *pages_alloc(size_t size);
 void pages_free(void *p, size_t size);
 /* The size to ask pages_alloc for when at least size bytes are needed:
- * from 128 KiB on, whole huge pages (one page fault for
- * 2 MiB instead of 512, where a fault costs microseconds). */
+ * from 128 KiB on, whole huge pages (one page fault for 2 MiB instead of
+ * 512, where a fault costs microseconds). */
 size_t pages_round(size_t size);
 
 #endif

@@ -600,7 +600,8 @@ static void scope_finish(IrPrinter *p, Scope *s) {
                      : fresh_name(p, &s->names, "", &s->next_id);
     set_group_name(p, q->first, q->count, name);
   }
-  if (p->spare_scope.names.slots || s->names.cap > KEEP_SLOTS) {
+  if (p->spare_scope.names.slots || !s->names.slots ||
+      s->names.cap > KEEP_SLOTS) {
     scope_free(s);
     return;
   }
@@ -620,7 +621,7 @@ static RefMap refs_take(IrPrinter *p) {
 
 /* Keeps m, emptied, for the next refs_take, or frees it. */
 static void refs_give(IrPrinter *p, RefMap m) {
-  if (p->spare_refs.slots || m.cap > KEEP_SLOTS) {
+  if (p->spare_refs.slots || !m.slots || m.cap > KEEP_SLOTS) {
     free(m.slots);
     return;
   }
