@@ -9,6 +9,7 @@
  * leaves a half-written or truncated output behind.
  */
 #define _POSIX_C_SOURCE 200809L
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -241,7 +242,7 @@ static int write_output(const Options *opts, IrContext *ctx, IrOp *module) {
   return status;
 }
 
-int main(int argc, char **argv) {
+static int affc_main(int argc, char **argv) {
   Options opts = {.emitter = &emitters[0]};
   int status = parse_args(argc, argv, &opts);
   if (status >= 0)
@@ -263,4 +264,36 @@ int main(int argc, char **argv) {
   ir_context_destroy(ctx);
   input_close(&in);
   return status;
+}
+
+/* The verifier, the printer and the C emitter recurse on nested ops, and
+ * input may nest up to 16,384 levels (lex.c): more than a default 8 MiB
+ * stack holds once a sanitizer or another compiler makes the frames
+ * bigger. So affc runs on a thread whose stack is reserved big enough,
+ * and touched only as deep as the input goes. */
+enum { MAIN_STACK = 512 << 20 };
+
+typedef struct MainArgs {
+  int argc;
+  char **argv;
+  int status;
+} MainArgs;
+
+static void *main_thread(void *arg) {
+  MainArgs *m = arg;
+  m->status = affc_main(m->argc, m->argv);
+  return NULL;
+}
+
+int main(int argc, char **argv) {
+  MainArgs m = {argc, argv, 1};
+  pthread_attr_t attr;
+  pthread_t thread;
+  if (pthread_attr_init(&attr) != 0 ||
+      pthread_attr_setstacksize(&attr, MAIN_STACK) != 0 ||
+      pthread_create(&thread, &attr, main_thread, &m) != 0)
+    return affc_main(argc, argv); /* on the process's own stack, then */
+  pthread_attr_destroy(&attr);
+  pthread_join(thread, NULL);
+  return m.status;
 }

@@ -300,6 +300,8 @@ static void pr_make_room(IrPrinter *p, size_t n) {
     pr_flush(p);
 }
 
+void pr_char_slow(IrPrinter *p, char c) { pr_write_slow(p, &c, 1); }
+
 void pr_write_slow(IrPrinter *p, const char *s, size_t n) {
   pr_make_room(p, n);
   if (n > p->w.cap) { /* only when writing to out */

@@ -53,8 +53,9 @@ typedef struct PrText {
   size_t len, cap;
 } PrText;
 
-/* pr_write when buf has no room for n more bytes (printer.c). */
+/* pr_write and pr_char when buf has no room (printer.c). */
 void pr_write_slow(IrPrinter *p, const char *s, size_t n);
+void pr_char_slow(IrPrinter *p, char c);
 
 static inline void pr_write(IrPrinter *p, const char *s, size_t n) {
   PrText *w = (PrText *)p;
@@ -70,7 +71,16 @@ static inline void pr_puts(IrPrinter *p, const char *s) {
   pr_write(p, s, strlen(s));
 }
 
-static inline void pr_char(IrPrinter *p, char c) { pr_write(p, &c, 1); }
+/* Takes no address of c: with AddressSanitizer that would give every
+ * printing function a stack slot, and deep nests recurse through them. */
+static inline void pr_char(IrPrinter *p, char c) {
+  PrText *w = (PrText *)p;
+  if (w->len == w->cap) {
+    pr_char_slow(p, c);
+    return;
+  }
+  w->buf[w->len++] = c;
+}
 
 IrContext *pr_context(IrPrinter *p);
 void pr_printf(IrPrinter *p, const char *fmt, ...)
