@@ -214,6 +214,17 @@ static bool is_special_file(const char *path) {
   return stat(path, &st) == 0 && !S_ISREG(st.st_mode);
 }
 
+/* The mode the output file gets: a replaced file's own, else what the
+ * umask leaves of 0666 (mkstemp makes the temporary file 0600). */
+static mode_t output_mode(const char *path) {
+  struct stat st;
+  if (stat(path, &st) == 0)
+    return st.st_mode & 07777;
+  mode_t mask = umask(0);
+  umask(mask);
+  return 0666 & ~mask;
+}
+
 /* Writes the output through a temporary file renamed on success. */
 static int write_output(const Options *opts, IrContext *ctx, IrOp *module) {
   if (!opts->output || !strcmp(opts->output, "-") ||
@@ -223,6 +234,8 @@ static int write_output(const Options *opts, IrContext *ctx, IrOp *module) {
   char *tmp = malloc(n);
   snprintf(tmp, n, "%s.tmpXXXXXX", opts->output);
   int fd = mkstemp(tmp);
+  if (fd >= 0)
+    fchmod(fd, output_mode(opts->output));
   FILE *out = fd >= 0 ? fdopen(fd, "w") : NULL;
   int status = 1;
   bool emitted = false;
