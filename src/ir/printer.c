@@ -314,7 +314,6 @@ void pr_write_slow(IrPrinter *p, const char *s, size_t n) {
 
 IrContext *pr_context(IrPrinter *p) { return p->ctx; }
 
-
 void pr_printf(IrPrinter *p, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
@@ -1483,8 +1482,8 @@ void ir_line_printer_destroy(IrPrinter *p) { printer_destroy(p); }
 const char *ir_line_printer_op(IrPrinter *p, IrOp *op) {
   IrOp *root = naming_root(op);
   if (root == op || root != p->named_root) {
-    free(p->refs.slots);
-    p->refs = (RefMap){0};
+    refs_give(p, p->refs);
+    p->refs = refs_take(p);
     name_for_op(p, op);
     p->named_root = root == op ? NULL : root; /* op's own naming differs */
   }
