@@ -11,6 +11,8 @@
 #   %t         a temp path unique to this test (a file name, not created)
 #   %exec      exec/exec.sh with affc, mlir-opt and %t: `%exec %s` runs the
 #              program under mlir-runner and as affc's C, and compares
+#   %parity    passes/parity.sh with affc and mlir-opt: `%parity %s PIPELINE`
+#              compares affc's passes with mlir-opt's on the file
 # DIR (--tools) is put first on PATH; CMake fills it with FileCheck and not.
 # The first failing line stops the test: its command and output are shown.
 # Exit status: 0 pass, 1 fail, 77 skipped (a tool the test needs is missing).
@@ -77,12 +79,14 @@ base=$tmp/$(basename "$file").tmp
 rm -rf "$base"*   # what an earlier run left under %t names
 [ -n "$tools" ] && export PATH="$tools:$PATH"
 uses_not='(^|[|;&(])[[:space:]]*not[[:space:]]'
-exec_sh=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/exec/exec.sh
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+exec_sh=$here/exec/exec.sh
+parity_sh=$here/passes/parity.sh
 
 # Skips the test (status 77) when a tool one of its RUN lines needs is missing.
 for cmd in "${runs[@]}"; do
   case $cmd in
-    *%mlir-opt*) if [ ! -x "$mlir_opt" ]; then
+    *%mlir-opt*|*%parity*) if [ ! -x "$mlir_opt" ]; then
                    echo "SKIP: mlir-opt not found; $file needs it"; exit 77
                  fi ;;
   esac
@@ -101,6 +105,8 @@ for i in "${!runs[@]}"; do
   cmd=${runs[$i]}
   subst cmd %exec "bash $(quote "$exec_sh") --affc $(quote "$affc") \
 --mlir-opt $(quote "$mlir_opt") --tmp $(quote "$base")"
+  subst cmd %parity "bash $(quote "$parity_sh") --affc $(quote "$affc") \
+--mlir-opt $(quote "$mlir_opt")"
   subst cmd %affc "$(quote "$affc")"
   subst cmd %mlir-opt "$(quote "$mlir_opt")"
   subst cmd %S "$(quote "$(dirname "$abs_file")")"

@@ -123,6 +123,15 @@ typedef struct DepLoopInfo {
    * with a value, yielded back). */
   unsigned num_iter_args;
   int *reductions;
+  /* Why the loop is not parallel, for reports: the first op whose memory
+   * effects the analysis does not model (else NULL); or the first pair of
+   * accesses found to carry a dependence (src, dst: DEP_EXISTS, with the
+   * components of every common loop, outermost first) or whose question
+   * got no answer (DEP_UNKNOWN or DEP_FAILURE, no components). */
+  IrOp *unknown_effects;
+  IrOp *src, *dst;
+  unsigned num_components;
+  DepComponent *components;
 } DepLoopInfo;
 
 /* Fills *info for affine.for `loop` and returns whether the loop is

@@ -76,7 +76,7 @@ static bool effects_known(const IrOp *op) {
 typedef struct LoopScan {
   IrContext *ctx;
   const IrOp *loop;
-  bool unknown_effects;
+  IrOp *unknown_effects; /* the first op whose effects are not known */
   IrOp **accesses;
   unsigned num;
 } LoopScan;
@@ -85,8 +85,8 @@ static void scan_op(IrOp *op, void *arg) {
   LoopScan *s = arg;
   if (op == s->loop)
     return;
-  if (!effects_known(op))
-    s->unknown_effects = true;
+  if (!effects_known(op) && !s->unknown_effects)
+    s->unknown_effects = op;
   if (!am_is_access(op, AM_ALL) || touches_only_local(op, s->loop))
     return;
   s->accesses = ir_grow(s->ctx, s->accesses, s->num, s->num + 1,
@@ -115,13 +115,18 @@ static int combiner_kind(const IrOp *op) {
 
 /* The reduction carried by iter_arg `arg` (yielded at position `pos` by
  * `yield`): its only user is one combiner op whose only user is the
- * yield, at that position. */
+ * yield, at that position, and whose other operand is not an iter_arg
+ * (MLIR's matchReduction). */
 static int reduction_of(const IrValue *arg, const IrOp *yield, unsigned pos) {
   IrUse *use = arg->first_use;
   if (!use || use->next || use->owner->num_operands != 2 ||
       use->owner->num_results != 1)
     return -1;
   IrOp *comb = use->owner;
+  const IrValue *other = comb->operands[ir_use_index(use) ^ 1].value;
+  if (other->kind == IR_VALUE_BLOCK_ARG && other->block == arg->block &&
+      other->index > 0)
+    return -1;
   IrUse *out = comb->results[0]->first_use;
   if (!out || out->next || out->owner != yield || ir_use_index(out) != pos)
     return -1;
@@ -145,14 +150,27 @@ static bool find_reductions(IrContext *ctx, IrOp *loop, DepLoopInfo *info) {
   return all;
 }
 
-/* The joined answer over every pair of s's accesses at depth. */
+/* The joined answer over every pair of s's accesses at depth; info gets
+ * the first pair with a dependence, or else the first without an answer. */
 static DepAnswer carried_between(DepAnalysis *da, const LoopScan *s,
-                                 unsigned depth) {
+                                 unsigned depth, DepLoopInfo *info) {
+  IrContext *ctx = dep_analysis_context(da);
   DepAnswer all = DEP_NONE;
   for (unsigned i = 0; i < s->num && all != DEP_EXISTS; i++)
-    for (unsigned j = 0; j < s->num && all != DEP_EXISTS; j++)
-      all = dep_answer_join(all, dep_check(da, s->accesses[i], s->accesses[j],
-                                           depth, false, NULL, NULL));
+    for (unsigned j = 0; j < s->num && all != DEP_EXISTS; j++) {
+      IrOp *src = s->accesses[i], *dst = s->accesses[j];
+      DepComponent *comps =
+          ir_alloc(ctx, (dep_common_loops(da, src, dst) + 1) * sizeof *comps);
+      unsigned n = 0;
+      DepAnswer a = dep_check(da, src, dst, depth, false, comps, &n);
+      if (a != DEP_NONE && (a == DEP_EXISTS || !info->src)) {
+        info->src = src;
+        info->dst = dst;
+        info->num_components = a == DEP_EXISTS ? n : 0;
+        info->components = a == DEP_EXISTS ? comps : NULL;
+      }
+      all = dep_answer_join(all, a);
+    }
   return all;
 }
 
@@ -176,8 +194,9 @@ bool dep_loop_is_parallel(DepAnalysis *da, IrOp *loop, DepLoopInfo *info) {
   bool reductions = find_reductions(ctx, loop, info);
   LoopScan s = {.ctx = ctx, .loop = loop};
   am_walk(loop, scan_op, &s);
+  info->unknown_effects = s.unknown_effects;
   if (!s.unknown_effects)
-    info->carried = carried_between(da, &s, ivs_around(loop) + 1);
+    info->carried = carried_between(da, &s, ivs_around(loop) + 1, info);
   return reductions && info->carried == DEP_NONE;
 }
 

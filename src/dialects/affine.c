@@ -1022,22 +1022,6 @@ static IrAttr *par_bound_finish(OpParser *p, ParBound *b, ValueVec *ops) {
                                         b->num_exprs, b->exprs));
 }
 
-/* dense<[g...]> : tensor<Nxi32>, a splat when all values are equal, as
- * MLIR's DenseElementsAttr stores it (lowerBoundsGroups, ...). */
-static IrAttr *i32_tensor_attr(IrContext *ctx, unsigned n, const int64_t *v) {
-  IrType *i32 = ir_type_integer(ctx, 32, IR_SIGNLESS);
-  int64_t shape = n;
-  bool splat = n > 0;
-  for (unsigned i = 1; i < n; i++)
-    splat = splat && v[i] == v[0];
-  unsigned num = splat ? 1 : n;
-  IrAttr **elems = ir_temp_alloc(ctx, (num + 1) * sizeof *elems);
-  for (unsigned i = 0; i < num; i++)
-    elems[i] = ir_attr_integer(ctx, i32, v[i]);
-  return ir_attr_dense(ctx, ir_type_tensor(ctx, 1, &shape, i32), num, elems,
-                       splat);
-}
-
 /* Reads "step (c, ...)": an affine map of SSA ids whose results must be
  * constants. Without the keyword every step is 1. */
 static bool parse_par_steps(ItemCursor *c, unsigned num_ivs, int64_t **steps,
@@ -1143,13 +1127,13 @@ static IrOp *build_parallel(OpParser *p) {
   op_parser_ensure_terminator(p, 0, "affine.yield");
   AttrVec attrs = {0};
   attr_vec_push(ctx, &attrs, "lowerBoundsGroups",
-                i32_tensor_attr(ctx, lb.num_groups, lb.groups));
+                du_i32_tensor(ctx, lb.num_groups, lb.groups));
   attr_vec_push(ctx, &attrs, "lowerBoundsMap", lb_map);
   attr_vec_push(ctx, &attrs, "reductions",
                 du_i64_array_attr(ctx, num_reductions, reductions));
   attr_vec_push(ctx, &attrs, "steps", du_i64_array_attr(ctx, num_steps, steps));
   attr_vec_push(ctx, &attrs, "upperBoundsGroups",
-                i32_tensor_attr(ctx, ub.num_groups, ub.groups));
+                du_i32_tensor(ctx, ub.num_groups, ub.groups));
   attr_vec_push(ctx, &attrs, "upperBoundsMap", ub_map);
   return op_parser_create(p, ops.len, ops.data, types.len, types.data,
                           ir_attr_dict(ctx, attrs.len, attrs.data));

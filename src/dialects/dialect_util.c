@@ -245,6 +245,22 @@ IrAttr *du_i32_dense(IrContext *ctx, unsigned n, const int64_t *v) {
                              NULL);
 }
 
+/* dense<[g...]> : tensor<Nxi32>, a splat when all values are equal, as
+ * MLIR's DenseElementsAttr stores it (lowerBoundsGroups, ...). */
+IrAttr *du_i32_tensor(IrContext *ctx, unsigned n, const int64_t *v) {
+  IrType *i32 = ir_type_integer(ctx, 32, IR_SIGNLESS);
+  int64_t shape = n;
+  bool splat = n > 0;
+  for (unsigned i = 1; i < n; i++)
+    splat = splat && v[i] == v[0];
+  unsigned num = splat ? 1 : n;
+  IrAttr **elems = ir_temp_alloc(ctx, (num + 1) * sizeof *elems);
+  for (unsigned i = 0; i < num; i++)
+    elems[i] = ir_attr_integer(ctx, i32, v[i]);
+  return ir_attr_dense(ctx, ir_type_tensor(ctx, 1, &shape, i32), num, elems,
+                       splat);
+}
+
 IrAttr *du_i64_array_attr(IrContext *ctx, unsigned n, const int64_t *v) {
   IrType *i64 = ir_type_integer(ctx, 64, IR_SIGNLESS);
   IrAttr **elems = ir_temp_alloc(ctx, (n ? n : 1) * sizeof *elems);

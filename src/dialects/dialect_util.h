@@ -108,6 +108,9 @@ bool du_check_attr(IrContext *ctx, const IrOp *op, const char *name,
 /* Builds array<i64: ...> / array<i32: ...>. */
 IrAttr *du_i64_dense(IrContext *ctx, unsigned n, const int64_t *v);
 IrAttr *du_i32_dense(IrContext *ctx, unsigned n, const int64_t *v);
+/* Builds dense<[v...]> : tensor<Nxi32>, a splat when all values are
+ * equal, as MLIR's DenseElementsAttr stores it (lowerBoundsGroups, ...). */
+IrAttr *du_i32_tensor(IrContext *ctx, unsigned n, const int64_t *v);
 /* Builds [v0, v1, ...] of i64 integer attributes. */
 IrAttr *du_i64_array_attr(IrContext *ctx, unsigned n, const int64_t *v);
 /* Reads an i64 array attribute ([1, 2] of integers) into a new temporary

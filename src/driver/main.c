@@ -1,5 +1,6 @@
 /*
- * main.c - the affc command line: read the input, parse, verify, emit.
+ * main.c - the affc command line: read the input, parse, verify, run the
+ * passes, emit.
  *
  *   affc [options] <file.mlir | -> [-o <out>]
  *
@@ -22,6 +23,7 @@
 #include "ir/stream.h"
 #include "ir/verifier.h"
 #include "input.h"
+#include "transforms/pipeline.h"
 
 #ifndef AFFC_VERSION
 #define AFFC_VERSION "unknown"
@@ -53,6 +55,10 @@ typedef struct Options {
   const char *output; /* NULL or "-" for stdout */
   const struct Emitter *emitter;
   EmitOptions emit;
+  int level;          /* -O<level> */
+  const char *passes; /* --passes=<list>, run after the level's passes */
+  Pipeline pipeline;  /* what the level and --passes ask for */
+  bool parallel_reductions, remarks, verify_each;
 } Options;
 
 static void usage(FILE *out) {
@@ -74,10 +80,20 @@ static void usage(FILE *out) {
         "  --dma=sync     affine.dma_start copies at once, dma_wait does nothing\n"
         "                 (default)\n"
         "  --dma=async    the copy may run until the dma_wait of its tag\n"
+        "  -O0 .. -O3     the optimization level (default -O0: the loops\n"
+        "                 of the input); see 'levels' below\n"
+        "  --passes=<list>  run these passes (MLIR's names and options)\n"
+        "                 after the level's\n"
+        "  --parallel-reductions  let -O1 and up run floating-point\n"
+        "                 reductions in parallel (their bits may change)\n"
+        "  --remarks      report what each pass did and did not do, and why\n"
+        "  --verify-each  verify the module after every pass\n"
         "  -o <file>      write the output to <file> instead of stdout\n"
         "  --help         show this help\n"
-        "  --version      show the version\n",
+        "  --version      show the version\n"
+        "\n",
         out);
+  pipeline_print_help(out);
 }
 
 /* The emitter named name, or NULL after reporting the known names. */
@@ -142,6 +158,17 @@ static int parse_args(int argc, char **argv, Options *opts) {
       opts->emit.dma = (EmitDma)k;
     } else if (!strcmp(a, "--vector-ext")) {
       opts->emit.vector_extensions = true;
+    } else if (a[0] == '-' && a[1] == 'O' && a[2] >= '0' && a[2] <= '3' &&
+               a[3] == '\0') {
+      opts->level = a[2] - '0';
+    } else if (!strncmp(a, "--passes=", 9)) {
+      opts->passes = a + 9;
+    } else if (!strcmp(a, "--parallel-reductions")) {
+      opts->parallel_reductions = true;
+    } else if (!strcmp(a, "--remarks")) {
+      opts->remarks = true;
+    } else if (!strcmp(a, "--verify-each")) {
+      opts->verify_each = true;
     } else if (a[0] == '-' && a[1] != '\0') {
       fprintf(stderr, "affc: error: unknown option '%s'\n", a);
       usage(stderr);
@@ -158,6 +185,9 @@ static int parse_args(int argc, char **argv, Options *opts) {
     usage(stderr);
     return 2;
   }
+  pipeline_add_level(&opts->pipeline, opts->level, opts->parallel_reductions);
+  if (opts->passes && !pipeline_parse(&opts->pipeline, opts->passes))
+    return 2;
   return -1;
 }
 
@@ -255,27 +285,39 @@ static int write_output(const Options *opts, IrContext *ctx, IrOp *module) {
   return status;
 }
 
-static int affc_main(int argc, char **argv) {
-  Options opts = {.emitter = &emitters[0]};
-  int status = parse_args(argc, argv, &opts);
-  if (status >= 0)
-    return status;
+/* Runs the pipeline on the verified module; false after an error. */
+static bool transform(const Options *opts, IrContext *ctx, IrOp *module) {
+  return pipeline_run(&opts->pipeline, ctx, module, opts->remarks,
+                      opts->verify_each);
+}
+
+/* Reads, verifies, transforms and writes out the input opts names. */
+static int run(Options *opts) {
   InputText in;
-  if (!input_open(opts.input, &in))
+  if (!input_open(opts->input, &in))
     return 1;
   IrContext *ctx = ir_context_create();
-  const char *name = strcmp(opts.input, "-") == 0 ? "<stdin>" : opts.input;
-  opts.emit.input_name = name;
-  opts.emit.output_name = opts.output;
-  if (opts.emitter->prints_only)
+  const char *name = strcmp(opts->input, "-") == 0 ? "<stdin>" : opts->input;
+  opts->emit.input_name = name;
+  opts->emit.output_name = opts->output;
+  if (opts->emitter->prints_only && opts->pipeline.num == 0)
     ir_stream_enable(ctx);
   IrOp *module = in.mapped ? ir_parse_mapped_module(ctx, name, in.text, in.len)
                             : ir_parse_module(ctx, name, in.text, in.len);
-  status = 1;
-  if (module && ir_verify(ctx, module))
-    status = write_output(&opts, ctx, module);
+  int status = 1;
+  if (module && ir_verify(ctx, module) && transform(opts, ctx, module))
+    status = write_output(opts, ctx, module);
   ir_context_destroy(ctx);
   input_close(&in);
+  return status;
+}
+
+static int affc_main(int argc, char **argv) {
+  Options opts = {.emitter = &emitters[0]};
+  int status = parse_args(argc, argv, &opts);
+  if (status < 0)
+    status = run(&opts);
+  pipeline_free(&opts.pipeline);
   return status;
 }
 

@@ -15,7 +15,10 @@
 #
 # FILE must define `func.func @main()` taking and returning nothing.
 # Options (each may be repeated except --pipeline, --c and --reference):
-#   --affc-arg ARG      one more affc option (e.g. --affc-arg=--abi=mlir)
+#   --affc-arg ARG      one more affc option (e.g. --affc-arg=--abi=mlir);
+#                       with -O1..-O3 or --passes=, the module affc prints
+#                       after its passes (--emit=mlir) must also run under
+#                       mlir-runner to the expected output
 #   --cflag FLAG        one more C compiler option (e.g. --cflag=-fopenmp)
 #   --pipeline PASSES   mlir-opt passes replacing the default pipeline
 #   --c CFILE           compile CFILE instead of affc's output (to test the
@@ -163,6 +166,26 @@ run_step "mlir-runner" "$base.ref.raw" "$base.ref.err" \
   "$mlir_runner" "$base.ll.mlir" -e main --entry-point-result=void \
   --shared-libs="$runner_libs"
 normalize < "$base.ref.raw" > "$base.expected"
+
+# Passes (-O1 and up, --passes=) must keep the program's meaning in MLIR
+# too: the module affc prints after them runs under mlir-runner to the
+# expected output.
+if printf '%s\n' "${affc_args[@]}" | grep -qE '^(-O[1-3]|--passes=)'; then
+  run_step "affc --emit=mlir" "$base.passes.mlir" "$base.passes.err" \
+    "$affc" "${affc_args[@]}" --verify-each --emit=mlir "$file"
+  run_step "mlir-opt (lowering affc's transformed module)" \
+    "$base.passes.ll.mlir" "$base.passes.opt.err" \
+    "$mlir_opt" "$base.passes.mlir" "${passes[@]}"
+  run_step "mlir-runner (affc's transformed module)" "$base.passes.raw" \
+    "$base.passes.run.err" "$mlir_runner" "$base.passes.ll.mlir" -e main \
+    --entry-point-result=void --shared-libs="$runner_libs"
+  normalize < "$base.passes.raw" > "$base.passes.actual"
+  if ! cmp -s "$base.expected" "$base.passes.actual"; then
+    diff -u --label mlir-runner --label "mlir-runner after affc's passes" \
+      "$base.expected" "$base.passes.actual" | head -n 60
+    fail "$file: the module affc prints after its passes computes otherwise"
+  fi
+fi
 
 # affc's C (or the given one), then each compiler at each level, compiled
 # and run in parallel; then once more per compiler with OpenMP, run with

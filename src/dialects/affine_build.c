@@ -1,0 +1,134 @@
+/*
+ * affine_build.c - builders of affine ops for passes (affine_build.h).
+ */
+#include "affine_build.h"
+
+#include <string.h>
+
+#include "dialect.h"
+#include "dialect_util.h"
+
+/* A detached op named name, found in the op table. */
+static IrOp *create(IrContext *ctx, const char *name, IrLocation loc,
+                    unsigned num_operands, IrValue **operands,
+                    unsigned num_results, IrType **types,
+                    unsigned num_regions, IrAttr *attrs) {
+  const IrOpDef *def = ir_opdef_lookup(name, strlen(name));
+  return ir_op_create(ctx, def, def->name, loc, num_operands, operands,
+                      num_results, types, num_regions, 0, NULL, attrs);
+}
+
+static unsigned num_map_operands(const IrAffineMap *map) {
+  return map->num_dims + map->num_symbols;
+}
+
+/* The operands of lb, then ub, then n extra values, in a temporary array;
+ * their number in *num. */
+static IrValue **bound_operands(IrContext *ctx, AffineBound lb, AffineBound ub,
+                                unsigned n, IrValue **extra, unsigned *num) {
+  unsigned nl = num_map_operands(lb.map), nu = num_map_operands(ub.map);
+  IrValue **ops = ir_temp_alloc(ctx, (nl + nu + n + 1) * sizeof *ops);
+  memcpy(ops, lb.operands, nl * sizeof *ops);
+  memcpy(ops + nl, ub.operands, nu * sizeof *ops);
+  memcpy(ops + nl + nu, extra, n * sizeof *ops);
+  *num = nl + nu + n;
+  return ops;
+}
+
+/* Puts body (or a new block with an index argument and arguments of
+ * types[0..num_types), ending in a yield of those) into op's region. */
+static void set_body(IrContext *ctx, IrOp *op, IrBlock *body,
+                     unsigned num_types, IrType **types) {
+  if (!body) {
+    body = ir_block_create(ctx, op->loc);
+    ir_block_add_arg(ctx, body, ir_type_index(ctx), NULL, op->loc);
+    for (unsigned i = 0; i < num_types; i++)
+      ir_block_add_arg(ctx, body, types[i], NULL, op->loc);
+    ir_block_append_op(body,
+                       affine_build_yield(ctx, op->loc, num_types, body->args + 1));
+  }
+  ir_region_append_block(&op->regions[0], body);
+}
+
+/* attrs[0..n) as a dictionary (ir_attr_dict sorts them). */
+static IrAttr *dict(IrContext *ctx, unsigned n, IrNamedAttr *attrs) {
+  for (unsigned i = 0; i < n; i++)
+    attrs[i].name = ir_intern(ctx, attrs[i].name, strlen(attrs[i].name));
+  return ir_attr_dict(ctx, n, attrs);
+}
+
+IrOp *affine_build_for(IrContext *ctx, IrLocation loc, AffineBound lb,
+                       AffineBound ub, int64_t step, unsigned num_inits,
+                       IrValue **inits, IrBlock *body) {
+  unsigned n;
+  IrValue **ops = bound_operands(ctx, lb, ub, num_inits, inits, &n);
+  int64_t sizes[3] = {num_map_operands(lb.map), num_map_operands(ub.map),
+                      num_inits};
+  IrType **types = ir_temp_alloc(ctx, (num_inits + 1) * sizeof *types);
+  for (unsigned i = 0; i < num_inits; i++)
+    types[i] = inits[i]->type;
+  IrNamedAttr attrs[] = {
+      {"lowerBoundMap", ir_attr_map(ctx, lb.map)},
+      {"operandSegmentSizes", du_i32_dense(ctx, 3, sizes)},
+      {"step", ir_attr_integer(ctx, ir_type_index(ctx), step)},
+      {"upperBoundMap", ir_attr_map(ctx, ub.map)}};
+  IrOp *op = create(ctx, "affine.for", loc, n, ops, num_inits, types, 1,
+                    dict(ctx, 4, attrs));
+  set_body(ctx, op, body, num_inits, types);
+  return op;
+}
+
+IrOp *affine_build_parallel(IrContext *ctx, IrLocation loc, AffineBound lb,
+                            AffineBound ub, int64_t step,
+                            unsigned num_reductions, const int64_t *kinds,
+                            IrType **types, IrBlock *body) {
+  unsigned n;
+  IrValue **ops = bound_operands(ctx, lb, ub, 0, NULL, &n);
+  int64_t lb_group = lb.map->num_results, ub_group = ub.map->num_results;
+  IrNamedAttr attrs[] = {
+      {"lowerBoundsGroups", du_i32_tensor(ctx, 1, &lb_group)},
+      {"lowerBoundsMap", ir_attr_map(ctx, lb.map)},
+      {"reductions", du_i64_array_attr(ctx, num_reductions, kinds)},
+      {"steps", du_i64_array_attr(ctx, 1, &step)},
+      {"upperBoundsGroups", du_i32_tensor(ctx, 1, &ub_group)},
+      {"upperBoundsMap", ir_attr_map(ctx, ub.map)}};
+  IrOp *op = create(ctx, "affine.parallel", loc, n, ops, num_reductions, types,
+                    1, dict(ctx, 6, attrs));
+  if (!body && num_reductions) {
+    body = ir_block_create(ctx, loc);
+    ir_block_add_arg(ctx, body, ir_type_index(ctx), NULL, loc);
+  }
+  set_body(ctx, op, body, 0, NULL);
+  return op;
+}
+
+/* A block holding only an affine.yield of nothing. */
+static IrBlock *yield_block(IrContext *ctx, IrLocation loc) {
+  IrBlock *b = ir_block_create(ctx, loc);
+  ir_block_append_op(b, affine_build_yield(ctx, loc, 0, NULL));
+  return b;
+}
+
+IrOp *affine_build_if(IrContext *ctx, IrLocation loc, IrIntegerSet *set,
+                      IrValue **operands, bool with_else) {
+  IrNamedAttr attrs[] = {{"condition", ir_attr_set(ctx, set)}};
+  IrOp *op = create(ctx, "affine.if", loc, set->num_dims + set->num_symbols,
+                    operands, 0, NULL, 2, dict(ctx, 1, attrs));
+  ir_region_append_block(&op->regions[0], yield_block(ctx, loc));
+  if (with_else)
+    ir_region_append_block(&op->regions[1], yield_block(ctx, loc));
+  return op;
+}
+
+IrOp *affine_build_apply(IrContext *ctx, IrLocation loc, IrAffineMap *map,
+                         IrValue **operands) {
+  IrNamedAttr attrs[] = {{"map", ir_attr_map(ctx, map)}};
+  IrType *index = ir_type_index(ctx);
+  return create(ctx, "affine.apply", loc, num_map_operands(map), operands, 1,
+                &index, 0, dict(ctx, 1, attrs));
+}
+
+IrOp *affine_build_yield(IrContext *ctx, IrLocation loc, unsigned num,
+                         IrValue **values) {
+  return create(ctx, "affine.yield", loc, num, values, 0, NULL, 0, NULL);
+}

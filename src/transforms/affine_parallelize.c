@@ -1,0 +1,273 @@
+/*
+ * affine_parallelize.c - the affine-parallelize pass: each affine.for
+ * whose iterations may run at once becomes a one-dimensional
+ * affine.parallel, as MLIR's pass of the same name does.
+ *
+ * Like MLIR's pass, it first decides every loop of the function, outer
+ * loops first (the IR does not change while the analysis is alive), then
+ * converts the parallel ones in that order, leaving alone a loop already
+ * inside max-nested affine.parallel ops. A loop is parallel when no memory
+ * dependence is carried by it (deps.h, exact where MLIR's analysis is
+ * not), no op in it has effects the analysis does not model, and each of
+ * its iter_args is a reduction (one combiner op yielded back). The
+ * reduction's combiner moves after the affine.parallel, combining the
+ * loop's init value with the parallel reduction's result.
+ *
+ * Options: MLIR's max-nested and parallel-reductions (iter_args loops
+ * only with it), and affc's own exact-reductions: the reductions whose
+ * result does not depend on the order values are combined in (integers,
+ * which wrap, and minimumf/maximumf) are parallelized even without
+ * parallel-reductions. -O1 runs it so, keeping the input's exact bits.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis/deps.h"
+#include "dialects/affine_build.h"
+#include "dialects/dialect.h"
+#include "ir/rewrite.h"
+#include "pass.h"
+
+enum { OPT_MAX_NESTED, OPT_PARALLEL_REDUCTIONS, OPT_EXACT_REDUCTIONS };
+
+static const PassOption options[] = {
+    [OPT_MAX_NESTED] = {"max-nested", PASS_OPT_UINT, UINT32_MAX,
+                        "most affine.parallel ops nested in one another"},
+    [OPT_PARALLEL_REDUCTIONS] = {"parallel-reductions", PASS_OPT_BOOL, 0,
+                                 "parallelize loops with iter_args reductions"},
+    [OPT_EXACT_REDUCTIONS] = {"exact-reductions", PASS_OPT_BOOL, 0,
+                              "also without parallel-reductions, those whose "
+                              "result does not depend on the order (affc)"},
+};
+
+/* One affine.for of the function and what was decided for it. */
+typedef struct Loop {
+  IrOp *op;
+  IrLocation loc;
+  const char *why_not; /* NULL: parallel */
+  int64_t *kinds;      /* the reduction of each iter_arg */
+} Loop;
+
+typedef struct Walk {
+  IrContext *ctx;
+  Loop *loops;
+  unsigned num;
+} Walk;
+
+/* Collects the affine.for ops nested in op, outer ones first. */
+static void collect(Walk *w, IrOp *op) {
+  for (unsigned r = 0; r < op->num_regions; r++)
+    for (IrBlock *b = op->regions[r].first; b; b = b->next)
+      for (IrOp *in = b->first; in; in = in->next) {
+        if (ir_op_is(in, "affine.for")) {
+          w->loops = ir_grow(w->ctx, w->loops, w->num, w->num + 1,
+                             sizeof *w->loops);
+          w->loops[w->num++] = (Loop){.op = in, .loc = in->loc};
+        }
+        collect(w, in);
+      }
+}
+
+/* ------------------------------------------------------------ deciding */
+
+static const char *where(IrContext *ctx, const IrOp *op) {
+  return ir_sprintf(ctx, "'%s' at %d:%d", op->name, op->loc.line, op->loc.col);
+}
+
+static const char *bound_str(IrContext *ctx, int64_t v) {
+  if (v == DEP_NEG_INF)
+    return "-inf";
+  if (v == DEP_POS_INF)
+    return "inf";
+  return ir_sprintf(ctx, "%lld", (long long)v);
+}
+
+/* "[1, 0..inf]": each component's distance, or its range. */
+static const char *components_str(IrContext *ctx, const DepLoopInfo *info) {
+  const char *s = "[";
+  for (unsigned k = 0; k < info->num_components; k++) {
+    const DepComponent *c = &info->components[k];
+    const char *lb = bound_str(ctx, c->lb);
+    s = ir_sprintf(ctx, "%s%s%s%s%s", s, k ? ", " : "", lb,
+                   c->lb == c->ub ? "" : "..",
+                   c->lb == c->ub ? "" : bound_str(ctx, c->ub));
+  }
+  return ir_sprintf(ctx, "%s]", s);
+}
+
+/* The depth of loop among the components (1 = outermost), or 0. */
+static unsigned depth_of(const DepLoopInfo *info, const IrOp *loop) {
+  for (unsigned k = 0; k < info->num_components; k++)
+    if (info->components[k].loop == loop)
+      return k + 1;
+  return 0;
+}
+
+/* Why the memory accesses keep loop sequential, or NULL. */
+static const char *memory_reason(IrContext *ctx, const DepLoopInfo *info,
+                                 const IrOp *loop) {
+  if (info->unknown_effects)
+    return ir_sprintf(ctx, "%s has memory effects the dependence analysis "
+                           "does not model",
+                      where(ctx, info->unknown_effects));
+  if (info->carried == DEP_NONE)
+    return NULL;
+  if (!info->src)
+    return "the loop is malformed";
+  const char *pair = ir_sprintf(ctx, "%s and %s", where(ctx, info->src),
+                                where(ctx, info->dst));
+  if (info->carried == DEP_EXISTS)
+    return ir_sprintf(ctx, "%s carry a dependence at depth %u, distance %s",
+                      pair, depth_of(info, loop), components_str(ctx, info));
+  if (info->carried == DEP_UNKNOWN)
+    return ir_sprintf(ctx, "whether %s depend on each other was not decided "
+                           "within the analysis's work bound", pair);
+  return ir_sprintf(ctx, "%s cannot be analysed (a non-affine subscript)",
+                    pair);
+}
+
+/* True when reduction kind k combines to the same bits in any order. */
+static bool is_exact(int64_t k) {
+  return k != AFFINE_RED_ADDF && k != AFFINE_RED_MULF;
+}
+
+/* The op combining iter_arg k of loop, or NULL. */
+static const IrOp *combiner(const IrOp *loop, unsigned k) {
+  const IrUse *use = loop->regions[0].first->args[1 + k]->first_use;
+  return use ? use->owner : NULL;
+}
+
+/* Why the iter_args keep loop sequential, or NULL (kinds filled in). */
+static const char *reduction_reason(const Pass *pass, const DepLoopInfo *info,
+                                    const IrOp *loop, int64_t *kinds) {
+  IrContext *ctx = pass->ctx;
+  bool all = pass->values[OPT_PARALLEL_REDUCTIONS];
+  bool exact = pass->values[OPT_EXACT_REDUCTIONS];
+  if (info->num_iter_args && !all && !exact)
+    return "it has iter_args and parallel-reductions is off";
+  for (unsigned k = 0; k < info->num_iter_args; k++) {
+    int kind = info->reductions[k];
+    const IrOp *comb = combiner(loop, k);
+    if (kind < 0 && comb && (ir_op_is(comb, "arith.xori") ||
+                             ir_op_is(comb, "arith.maxnumf") ||
+                             ir_op_is(comb, "arith.minnumf")))
+      return ir_sprintf(ctx, "iter_arg #%u is a '%s' reduction, which "
+                             "affine.parallel cannot express",
+                        k, comb->name);
+    if (kind < 0)
+      return ir_sprintf(ctx, "iter_arg #%u is not a reduction (one arith "
+                             "op combining it with a value, yielded back)",
+                        k);
+    if (!all && !is_exact(kind))
+      return ir_sprintf(ctx, "iter_arg #%u is a floating-point '%s' "
+                             "reduction, whose bits depend on the order of "
+                             "its additions (--parallel-reductions allows it)",
+                        k, affine_reduction_name(kind));
+    kinds[k] = kind;
+  }
+  return NULL;
+}
+
+static void decide(const Pass *pass, DepAnalysis *da, Loop *l) {
+  DepLoopInfo info;
+  dep_loop_is_parallel(da, l->op, &info);
+  l->kinds = ir_alloc(pass->ctx, (info.num_iter_args + 1) * sizeof *l->kinds);
+  l->why_not = reduction_reason(pass, &info, l->op, l->kinds);
+  if (!l->why_not)
+    l->why_not = memory_reason(pass->ctx, &info, l->op);
+}
+
+/* ---------------------------------------------------------- converting */
+
+/* The number of affine.parallel ops around op in its affine scope. */
+static unsigned parallel_parents(const IrOp *op) {
+  unsigned n = 0;
+  for (const IrOp *p = ir_op_parent_op(op);
+       p && !ir_op_has_trait(p, IR_TRAIT_AFFINE_SCOPE); p = ir_op_parent_op(p))
+    n += ir_op_is(p, "affine.parallel");
+  return n;
+}
+
+/* Replaces affine.for `loop` by an affine.parallel that takes its body
+ * (MLIR's affineParallelize): each reduction's combiner moves after it,
+ * combining the init value with the parallel result, and the body yields
+ * the values it combined. */
+static IrOp *convert(IrContext *ctx, IrOp *loop, const int64_t *kinds) {
+  AffineForBounds fb;
+  affine_for_get_bounds(loop, &fb);
+  unsigned n = fb.num_inits;
+  IrBlock *body = loop->regions[0].first;
+  IrOp *yield = ir_block_terminator(body);
+  ir_block_unlink(body);
+  AffineBound lb = {fb.lb_map,
+                    ir_op_operand_values(ctx, loop, fb.first_lb,
+                                         fb.first_ub - fb.first_lb)};
+  AffineBound ub = {fb.ub_map,
+                    ir_op_operand_values(ctx, loop, fb.first_ub,
+                                         fb.first_init - fb.first_ub)};
+  IrType **types = ir_alloc(ctx, (n + 1) * sizeof *types);
+  for (unsigned k = 0; k < n; k++)
+    types[k] = loop->results[k]->type;
+  IrOp *par = affine_build_parallel(ctx, loop->loc, lb, ub, fb.step, n, kinds,
+                                    types, body);
+  par->src_loc = loop->src_loc;
+  ir_op_insert_before(loop, par);
+  for (unsigned k = 0; k < n; k++) {
+    IrOp *comb = ir_op_operand(yield, k)->op;
+    IrValue *arg = body->args[1 + k];
+    IrValue *reduced = comb->operands[ir_use_index(arg->first_use) ^ 1].value;
+    ir_op_move_before(loop, comb);
+    ir_op_set_operand(comb, 0, ir_op_operand(loop, fb.first_init + k));
+    ir_op_set_operand(comb, 1, par->results[k]);
+    ir_value_replace_all_uses(loop->results[k], comb->results[0]);
+    ir_op_set_operand(yield, k, reduced);
+  }
+  for (unsigned k = n; k > 0; k--)
+    ir_block_erase_arg(body, k);
+  ir_op_erase(loop);
+  return par;
+}
+
+static const char *kinds_str(IrContext *ctx, unsigned n, const int64_t *kinds) {
+  const char *s = "";
+  for (unsigned k = 0; k < n; k++)
+    s = ir_sprintf(ctx, "%s%s'%s'", s, k ? ", " : "",
+                   affine_reduction_name(kinds[k]));
+  return n ? ir_sprintf(ctx, " with reductions %s", s) : s;
+}
+
+static bool run(Pass *pass, IrOp *func) {
+  IrContext *ctx = pass->ctx;
+  Walk w = {.ctx = ctx};
+  collect(&w, func);
+  DepAnalysis *da = dep_analysis_create(ctx, NULL);
+  for (unsigned i = 0; i < w.num; i++)
+    decide(pass, da, &w.loops[i]);
+  dep_analysis_destroy(da);
+  uint64_t max_nested = pass->values[OPT_MAX_NESTED];
+  for (unsigned i = 0; i < w.num; i++) {
+    Loop *l = &w.loops[i];
+    unsigned outer = l->why_not ? 0 : parallel_parents(l->op);
+    if (!l->why_not && outer >= max_nested)
+      l->why_not = ir_sprintf(ctx, "it is nested in %u affine.parallel "
+                                   "(max-nested=%llu)",
+                              outer, (unsigned long long)max_nested);
+    if (l->why_not) {
+      pass_remark(pass, l->loc, "loop not parallelized: %s", l->why_not);
+      continue;
+    }
+    unsigned n = l->op->num_results;
+    convert(ctx, l->op, l->kinds);
+    pass_remark(pass, l->loc, "loop parallelized%s", kinds_str(ctx, n, l->kinds));
+  }
+  return true;
+}
+
+const PassDef pass_affine_parallelize = {
+    .name = "affine-parallelize",
+    .summary = "turn parallel affine.for loops into affine.parallel (MLIR's "
+               "pass, on affc's exact dependences)",
+    .num_options = sizeof options / sizeof options[0],
+    .options = options,
+    .run = run,
+};

@@ -1,0 +1,64 @@
+/*
+ * pass.h - what a pass is: a name, options, and a function that rewrites
+ * one func.func (IR -> IR).
+ *
+ * A pass asks the analyses what is legal and rewrites the IR through
+ * rewrite.h and the dialects' builders; it never prints C. It says what
+ * it did and did not do, and why, with pass_remark, which prints
+ * "file:line:col: remark: [pass-name] text" when --remarks is on.
+ *
+ * Names and options are MLIR's where MLIR has the pass, so that an
+ * mlir-opt pipeline reads the same in --passes= (pipeline.h).
+ */
+#ifndef AFFC_TRANSFORMS_PASS_H
+#define AFFC_TRANSFORMS_PASS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "ir/ir.h"
+
+/* The most options one pass has. */
+#define PASS_MAX_OPTIONS 8
+
+typedef enum PassOptionKind {
+  PASS_OPT_BOOL, /* true, false, 1, 0 */
+  PASS_OPT_UINT, /* a decimal number that fits in 32 bits */
+} PassOptionKind;
+
+typedef struct PassOption {
+  const char *name; /* e.g. "max-nested" */
+  PassOptionKind kind;
+  uint64_t dflt;
+  const char *help;
+} PassOption;
+
+typedef struct Pass Pass;
+
+typedef struct PassDef {
+  const char *name;    /* e.g. "affine-parallelize" */
+  const char *summary; /* one line for --help */
+  unsigned num_options;
+  const PassOption *options;
+  /* Rewrites func (a func.func with a body); false after reporting an
+   * error (an internal limit, never bad input: that was verified). */
+  bool (*run)(Pass *pass, IrOp *func);
+} PassDef;
+
+/* A pass as a pipeline runs it: its def, its option values (indexed as
+ * def->options) and what the run needs. */
+struct Pass {
+  const PassDef *def;
+  uint64_t values[PASS_MAX_OPTIONS];
+  IrContext *ctx;
+  bool remarks;
+};
+
+/* Prints "loc: remark: [<pass name>] <text>" when remarks are on. */
+void pass_remark(const Pass *pass, IrLocation loc, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* The passes affc has, each defined in its own file. */
+extern const PassDef pass_affine_parallelize;
+
+#endif

@@ -1,0 +1,260 @@
+/*
+ * pipeline.c - the pass registry, --passes parsing, the -O levels and
+ * running passes (pipeline.h).
+ */
+#include "pipeline.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ir/diag.h"
+#include "ir/verifier.h"
+
+/* Every pass, in the order --help lists them. */
+static const PassDef *const registry[] = {&pass_affine_parallelize};
+enum { NUM_PASSES = sizeof registry / sizeof registry[0] };
+
+/* What each level runs, as a --passes list; %s is the value of
+ * --parallel-reductions. */
+static const char *const levels[] = {
+    "",
+    "affine-parallelize{max-nested=1 exact-reductions=true "
+    "parallel-reductions=%s}",
+};
+enum { NUM_LEVELS = sizeof levels / sizeof levels[0] };
+
+void pass_remark(const Pass *pass, IrLocation loc, const char *fmt, ...) {
+  if (!pass->remarks)
+    return;
+  char text[1024];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(text, sizeof text, fmt, ap);
+  va_end(ap);
+  ir_diag(pass->ctx, IR_DIAG_REMARK, loc, "[%s] %s", pass->def->name, text);
+}
+
+/* ------------------------------------------------------------- parsing */
+
+typedef struct Cursor {
+  const char *text, *p;
+} Cursor;
+
+static void skip_space(Cursor *c) {
+  while (isspace((unsigned char)*c->p))
+    c->p++;
+}
+
+/* Reads a name or value: letters, digits and "-_.". */
+static size_t read_word(Cursor *c, const char **start) {
+  skip_space(c);
+  *start = c->p;
+  while (*c->p && (isalnum((unsigned char)*c->p) || strchr("-_.", *c->p)))
+    c->p++;
+  return (size_t)(c->p - *start);
+}
+
+static bool accept(Cursor *c, char ch) {
+  skip_space(c);
+  if (*c->p != ch)
+    return false;
+  c->p++;
+  return true;
+}
+
+static bool syntax_error(const Cursor *c, const char *what) {
+  fprintf(stderr,
+          "affc: error: --passes: expected %s at column %zu of '%s'\n", what,
+          (size_t)(c->p - c->text) + 1, c->text);
+  return false;
+}
+
+static const PassDef *find_pass(const char *name, size_t len) {
+  for (unsigned i = 0; i < NUM_PASSES; i++)
+    if (strlen(registry[i]->name) == len &&
+        !strncmp(registry[i]->name, name, len))
+      return registry[i];
+  fprintf(stderr, "affc: error: unknown pass '%.*s' (known:", (int)len, name);
+  for (unsigned i = 0; i < NUM_PASSES; i++)
+    fprintf(stderr, "%s %s", i ? "," : "", registry[i]->name);
+  fputs(")\n", stderr);
+  return NULL;
+}
+
+static int find_option(const PassDef *def, const char *name, size_t len) {
+  for (unsigned i = 0; i < def->num_options; i++)
+    if (strlen(def->options[i].name) == len &&
+        !strncmp(def->options[i].name, name, len))
+      return (int)i;
+  fprintf(stderr, "affc: error: unknown option '%.*s' of pass '%s' (known:",
+          (int)len, name, def->name);
+  for (unsigned i = 0; i < def->num_options; i++)
+    fprintf(stderr, "%s %s", i ? "," : "", def->options[i].name);
+  fputs(")\n", stderr);
+  return -1;
+}
+
+/* Converts value[0..len) for option o into *out. */
+static bool option_value(const PassDef *def, const PassOption *o,
+                         const char *value, size_t len, uint64_t *out) {
+  char buf[32];
+  snprintf(buf, sizeof buf, "%.*s", (int)(len < 31 ? len : 31), value);
+  if (o->kind == PASS_OPT_BOOL) {
+    if (!strcmp(buf, "true") || !strcmp(buf, "1"))
+      return *out = 1, true;
+    if (!strcmp(buf, "false") || !strcmp(buf, "0"))
+      return *out = 0, true;
+  } else if (len > 0 && len < 11 && strspn(buf, "0123456789") == len) {
+    *out = strtoull(buf, NULL, 10);
+    if (*out <= UINT32_MAX)
+      return true;
+  }
+  fprintf(stderr, "affc: error: option '%s' of pass '%s' takes %s, not '%.*s'\n",
+          o->name, def->name,
+          o->kind == PASS_OPT_BOOL ? "true or false" : "a number", (int)len,
+          value);
+  return false;
+}
+
+/* Reads "{opt=value ...}" (the '{' already read) into pass. */
+static bool parse_options(Cursor *c, Pass *pass) {
+  while (!accept(c, '}')) {
+    const char *name, *value;
+    size_t n = read_word(c, &name);
+    if (n == 0)
+      return syntax_error(c, "an option name or '}'");
+    int k = find_option(pass->def, name, n);
+    if (k < 0)
+      return false;
+    if (!accept(c, '='))
+      return syntax_error(c, "'='");
+    size_t v = read_word(c, &value);
+    if (!option_value(pass->def, &pass->def->options[k], value, v,
+                      &pass->values[k]))
+      return false;
+  }
+  return true;
+}
+
+static void append(Pipeline *pl, const PassDef *def) {
+  Pass *passes = realloc(pl->passes, (pl->num + 1) * sizeof *passes);
+  if (!passes)
+    ir_oom();
+  pl->passes = passes;
+  Pass *p = &passes[pl->num++];
+  *p = (Pass){.def = def};
+  for (unsigned i = 0; i < def->num_options; i++)
+    p->values[i] = def->options[i].dflt;
+}
+
+static bool is_wrapper(const char *name, size_t len) {
+  return (len == 14 && !strncmp(name, "builtin.module", len)) ||
+         (len == 9 && !strncmp(name, "func.func", len));
+}
+
+/* Reads "item, item, ..." up to the end or a ')' (not read). */
+static bool parse_list(Cursor *c, Pipeline *pl) {
+  do {
+    const char *name;
+    size_t n = read_word(c, &name);
+    if (n == 0)
+      return syntax_error(c, "a pass name");
+    if (is_wrapper(name, n) && accept(c, '(')) {
+      if (!parse_list(c, pl) || !accept(c, ')'))
+        return syntax_error(c, "')'");
+      continue;
+    }
+    const PassDef *def = find_pass(name, n);
+    if (!def)
+      return false;
+    append(pl, def);
+    if (accept(c, '{') && !parse_options(c, &pl->passes[pl->num - 1]))
+      return false;
+  } while (accept(c, ','));
+  return true;
+}
+
+bool pipeline_parse(Pipeline *pl, const char *list) {
+  Cursor c = {list, list};
+  skip_space(&c);
+  if (*c.p == '\0')
+    return true;
+  if (!parse_list(&c, pl))
+    return false;
+  skip_space(&c);
+  return *c.p == '\0' || syntax_error(&c, "',' or the end");
+}
+
+void pipeline_add_level(Pipeline *pl, int level, bool parallel_reductions) {
+  char list[256];
+  int k = level < NUM_LEVELS ? level : NUM_LEVELS - 1;
+  snprintf(list, sizeof list, levels[k], parallel_reductions ? "true" : "false");
+  if (!pipeline_parse(pl, list))
+    abort(); /* the levels are ours: a typo in them is a bug */
+}
+
+/* ------------------------------------------------------------- running */
+
+/* Runs pass on every func.func with a body nested in op's regions. */
+static bool run_on_functions(Pass *pass, IrOp *op) {
+  bool ok = true;
+  for (unsigned r = 0; r < op->num_regions; r++)
+    for (IrBlock *b = op->regions[r].first; b; b = b->next)
+      for (IrOp *in = b->first; in; in = in->next) {
+        if (ir_op_is(in, "builtin.module"))
+          ok = run_on_functions(pass, in) && ok;
+        else if (ir_op_is(in, "func.func") && in->num_regions &&
+                 in->regions[0].first)
+          ok = pass->def->run(pass, in) && ok;
+      }
+  return ok;
+}
+
+bool pipeline_run(const Pipeline *pl, IrContext *ctx, IrOp *module,
+                  bool remarks, bool verify_each) {
+  for (unsigned i = 0; i < pl->num; i++) {
+    Pass pass = pl->passes[i];
+    pass.ctx = ctx;
+    pass.remarks = remarks;
+    if (!run_on_functions(&pass, module))
+      return false;
+    if (verify_each && !ir_verify(ctx, module)) {
+      fprintf(stderr, "affc: error: the module does not verify after pass "
+                      "'%s' (a bug in affc: please report it)\n",
+              pass.def->name);
+      return false;
+    }
+  }
+  return true;
+}
+
+void pipeline_free(Pipeline *pl) {
+  free(pl->passes);
+  *pl = (Pipeline){0};
+}
+
+void pipeline_print_help(FILE *out) {
+  fputs("passes (--passes=name{option=value ...},...):\n", out);
+  for (unsigned i = 0; i < NUM_PASSES; i++) {
+    const PassDef *d = registry[i];
+    fprintf(out, "  %s\n      %s\n", d->name, d->summary);
+    for (unsigned k = 0; k < d->num_options; k++) {
+      const PassOption *o = &d->options[k];
+      fprintf(out, "      %s=", o->name);
+      if (o->kind == PASS_OPT_BOOL)
+        fprintf(out, "%s", o->dflt ? "true" : "false");
+      else
+        fprintf(out, "%llu", (unsigned long long)o->dflt);
+      fprintf(out, "  %s\n", o->help);
+    }
+  }
+  fputs("levels:\n  -O0  no pass (default)\n", out);
+  for (int k = 1; k < NUM_LEVELS; k++) {
+    fprintf(out, "  -O%d  ", k);
+    fprintf(out, levels[k], "<--parallel-reductions>");
+    fputc('\n', out);
+  }
+  fputs("  -O2, -O3  as -O1 for now\n", out);
+}
