@@ -106,7 +106,10 @@ static int combiner_kind(const IrOp *op) {
                {"arith.minimumf", AFFINE_RED_MINIMUMF},
                {"arith.maximumf", AFFINE_RED_MAXIMUMF},
                {"arith.minsi", AFFINE_RED_MINS},  {"arith.maxsi", AFFINE_RED_MAXS},
-               {"arith.minui", AFFINE_RED_MINU},  {"arith.maxui", AFFINE_RED_MAXU}};
+               {"arith.minui", AFFINE_RED_MINU},  {"arith.maxui", AFFINE_RED_MAXU},
+               {"arith.xori", AFFINE_RED_XORI},
+               {"arith.maxnumf", AFFINE_RED_MAXNUMF},
+               {"arith.minnumf", AFFINE_RED_MINNUMF}};
   for (unsigned i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
     if (ir_op_is(op, kinds[i].name))
       return (int)kinds[i].kind;

@@ -129,5 +129,10 @@ const char *affine_reduction_name(int64_t k);
 const char *affine_reduction_op(int64_t k);
 /* The kind whose op is arith op `name`, or -1. */
 int affine_reduction_of_op(const char *name);
+/* True when an affine.parallel result of type t may use reduction kind k
+ * (MLIR's isResultTypeMatchAtomicRMWKind): MLIR 22 takes xori, maxnumf
+ * and minnumf for no type, and the integer min/max kinds only for signed
+ * or unsigned integers, which arith ops never produce. */
+bool affine_reduction_accepts(int64_t k, const IrType *t);
 
 #endif

@@ -403,9 +403,7 @@ bool affine_verify_if(IrContext *ctx, IrOp *op) {
   return true;
 }
 
-/* True when a value of type t can be reduced with AtomicRMWKind k (MLIR's
- * isResultTypeMatchAtomicRMWKind). */
-static bool reduction_accepts(int64_t k, const IrType *t) {
+bool affine_reduction_accepts(int64_t k, const IrType *t) {
   bool fp = t->kind == IR_TYPE_FLOAT, in = t->kind == IR_TYPE_INTEGER;
   IrSignedness s = in ? t->u.integer.signedness : IR_SIGNLESS;
   switch (k) {
@@ -485,7 +483,7 @@ bool affine_verify_parallel(IrContext *ctx, IrOp *op) {
     return du_op_error(ctx, op, "a reduction must be specified for each "
                                 "output");
   for (unsigned i = 0; i < op->num_results; i++)
-    if (!reduction_accepts(red->u.array.elems[i]->u.integer.value,
+    if (!affine_reduction_accepts(red->u.array.elems[i]->u.integer.value,
                            op->results[i]->type))
       return du_op_error(ctx, op, "result type cannot match reduction "
                                   "attribute");

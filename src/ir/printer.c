@@ -1360,8 +1360,10 @@ static bool is_plain_module(const IrOp *op) {
          strcmp(op->name, "builtin.module") == 0;
 }
 
-/* The op's name as mlir-opt writes it: func ops inside a func.func drop
- * their "func." (the function's default dialect), so "return", "call". */
+/* The op's name as mlir-opt writes it: func ops right in a func.func's
+ * body drop their "func." (the function's default dialect), so "return",
+ * "call"; in the region of any other op the default dialect is none, so
+ * "func.call" inside an affine.for. */
 static void print_op_name(IrPrinter *p, IrOp *op) {
   bool short_name = p->in_func && strncmp(op->name, "func.", 5) == 0 &&
                     strcmp(op->name, "func.func") != 0;
@@ -1386,8 +1388,7 @@ static void print_op(IrPrinter *p, IrOp *op) {
   bool outer_in_func = p->in_func;
   if (op->def && op->def->print) {
     print_op_name(p, op);
-    p->in_func = strcmp(op->name, "func.func") == 0 ||
-                 (p->in_func && strcmp(op->name, "builtin.module") != 0);
+    p->in_func = strcmp(op->name, "func.func") == 0;
     op->def->print(p, op);
     p->in_func = outer_in_func;
   } else if (op->def && is_plain_module(op)) {

@@ -25,6 +25,7 @@
 #include "analysis/deps.h"
 #include "dialects/affine_build.h"
 #include "dialects/dialect.h"
+#include "ir/printer.h"
 #include "ir/rewrite.h"
 #include "pass.h"
 
@@ -131,12 +132,6 @@ static bool is_exact(int64_t k) {
   return k != AFFINE_RED_ADDF && k != AFFINE_RED_MULF;
 }
 
-/* The op combining iter_arg k of loop, or NULL. */
-static const IrOp *combiner(const IrOp *loop, unsigned k) {
-  const IrUse *use = loop->regions[0].first->args[1 + k]->first_use;
-  return use ? use->owner : NULL;
-}
-
 /* Why the iter_args keep loop sequential, or NULL (kinds filled in). */
 static const char *reduction_reason(const Pass *pass, const DepLoopInfo *info,
                                     const IrOp *loop, int64_t *kinds) {
@@ -147,13 +142,11 @@ static const char *reduction_reason(const Pass *pass, const DepLoopInfo *info,
     return "it has iter_args and parallel-reductions is off";
   for (unsigned k = 0; k < info->num_iter_args; k++) {
     int kind = info->reductions[k];
-    const IrOp *comb = combiner(loop, k);
-    if (kind < 0 && comb && (ir_op_is(comb, "arith.xori") ||
-                             ir_op_is(comb, "arith.maxnumf") ||
-                             ir_op_is(comb, "arith.minnumf")))
-      return ir_sprintf(ctx, "iter_arg #%u is a '%s' reduction, which "
-                             "affine.parallel cannot express",
-                        k, comb->name);
+    IrType *type = loop->results[k]->type;
+    if (kind >= 0 && !affine_reduction_accepts(kind, type))
+      return ir_sprintf(ctx, "iter_arg #%u is a '%s' reduction of %s, which "
+                             "affine.parallel cannot hold",
+                        k, affine_reduction_name(kind), ir_type_str(ctx, type));
     if (kind < 0)
       return ir_sprintf(ctx, "iter_arg #%u is not a reduction (one arith "
                              "op combining it with a value, yielded back)",
