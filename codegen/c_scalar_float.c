@@ -65,8 +65,13 @@ static const char *call2(const CsCall *c, const char *fn, bool rt) {
 static const char *remf(const CsCall *c) { return call2(c, "fmod", false); }
 /* maxnumf and minnumf differ between MLIR's folder and its lowering on
  * zeros of different signs (see affc_maxnumf in the runtime). The
- * lowering returns the first operand, but the second on f16 (LLVM's
- * promotion of f16 swaps them), so affc swaps the operands there. */
+ * lowering returns the first operand, but on f16 the second: x86-64
+ * without AVX512-FP16 promotes f16 maxnum/minnum to calls of libm's
+ * fmaxf/fminf, and glibc's (maxss/minss) return the second operand, so
+ * affc swaps the operands there. LLVM leaves +0 vs -0 open, and with
+ * AVX512-FP16 (vmaxsh, the first operand) mlir-runner's own f16 result
+ * depends on the CPU it compiles for; affc's C must not, so it keeps
+ * this one answer. */
 static const char *num_minmax(const CsCall *c, const char *fn) {
   if (cs_operands_fold(c))
     return call2(c, cs_fmt(c, "%s_ordered", fn), true);
