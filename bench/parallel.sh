@@ -4,7 +4,11 @@
 # as affc's C, as hand-written C and as MLIR's own lowering, serial and
 # with OpenMP, built by gcc and clang, timed side by side in one run.
 #
-# Usage: bench/parallel.sh [kernel...]     (default: every kernel)
+# Usage: bench/parallel.sh [--plain] [kernel...]   (default: every kernel)
+#   --plain   the kernels as MLIR's lowerings write them, affine.for loops
+#             only (bench/kernels/plain/): affc -O1 --parallel-reductions
+#             and MLIR's --affine-parallelize=max-nested=1 pipeline find
+#             the parallel loops, against the same hand-written C
 # Environment:
 #   THREADS   OpenMP threads (default: the cores online); exported as
 #             OMP_NUM_THREADS. OMP_PROC_BIND, OMP_PLACES, OMP_WAIT_POLICY
@@ -25,11 +29,13 @@
 #             what each version's code costs, not the speedups
 #   PEAK_GFLOPS  the machine's peak (default: derived from /proc/cpuinfo,
 #             see peak_gflops), FMA_PIPES (default 2) for that derivation
-#   BENCH_DIR work directory (default build/bench/parallel)
+#   BENCH_DIR work directory (default build/bench/parallel, or
+#             build/bench/parallel-plain with --plain)
 #
 # Versions (bench/kernels/lib.sh names them): hand-gcc (the reference),
 # hand-gcc-omp, affc-gcc, affc-gcc-omp, the same four with clang, mlir
-# and mlir-omp. Every version must give the reference's arrays bit for
+# and mlir-omp; with --plain: hand-gcc, hand-gcc-omp, affc1-gcc-omp, the
+# same three with clang, and mlirpar-omp. Every version must give the reference's arrays bit for
 # bit: no kernel reassociates a sum (the MLIR has no affine.parallel
 # reductions, the hand-written OpenMP no reduction clauses). Times are
 # wall-clock (the OpenMP versions use several cores), the best of the
@@ -47,7 +53,12 @@ clang_cc=${CLANG:-/usr/lib/llvm-22/bin/clang}
 cc=$gcc_cc
 cflags=${CFLAGS:-$bench_default_cflags}
 mlir_bin=${MLIR_BIN:-/usr/lib/llvm-22/bin}
-work=${BENCH_DIR:-$root/build/bench/parallel}
+plain=0
+if [ "${1:-}" = --plain ]; then
+  plain=1
+  shift
+fi
+work=${BENCH_DIR:-$root/build/bench/parallel$([ $plain = 0 ] || echo -plain)}
 # nproc would follow OMP_NUM_THREADS; getconf counts the cores.
 cores=$(getconf _NPROCESSORS_ONLN)
 threads=${THREADS:-$cores}
@@ -118,8 +129,15 @@ bench_check_tools "$gcc_cc" "$clang_cc" objcopy "$mlir_bin/mlir-opt" \
 omp_lib=$(omp_library)
 LDLIBS="$omp_lib -Wl,-rpath,$(dirname "$omp_lib")"
 names=("$@")
-versions=(hand-gcc hand-gcc-omp affc-gcc affc-gcc-omp
-          hand-clang hand-clang-omp affc-clang affc-clang-omp mlir mlir-omp)
+if [ $plain = 0 ]; then
+  versions=(hand-gcc hand-gcc-omp affc-gcc affc-gcc-omp
+            hand-clang hand-clang-omp affc-clang affc-clang-omp mlir mlir-omp)
+  affc_gcc=affc-gcc-omp affc_clang=affc-clang-omp mlir_omp=mlir-omp
+else
+  versions=(hand-gcc hand-gcc-omp affc1-gcc-omp
+            hand-clang hand-clang-omp affc1-clang-omp mlirpar-omp)
+  affc_gcc=affc1-gcc-omp affc_clang=affc1-clang-omp mlir_omp=mlirpar-omp
+fi
 bench_build_all
 
 export OMP_NUM_THREADS=$threads
@@ -131,11 +149,11 @@ echo "cpu: $(grep -m 1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')
      "$cores cores; load average at start: $(cut -d ' ' -f 1-3 /proc/loadavg)"
 status=0
 "$work/harness" "${clock_flag[@]}" \
-  --ratio 'affc-gcc-omp/hand-gcc-omp<=1.05' \
-  --ratio 'affc-clang-omp/hand-clang-omp<=1.05' \
-  --ratio "hand-gcc/affc-gcc-omp>=1.8@$speedup_kernels" \
-  --ratio "hand-clang/affc-clang-omp>=1.8@$speedup_kernels" \
-  --ratio 'mlir-omp/affc-clang-omp' \
+  --ratio "$affc_gcc/hand-gcc-omp<=1.05" \
+  --ratio "$affc_clang/hand-clang-omp<=1.05" \
+  --ratio "hand-gcc/$affc_gcc>=1.8@$speedup_kernels" \
+  --ratio "hand-clang/$affc_clang>=1.8@$speedup_kernels" \
+  --ratio "$mlir_omp/$affc_clang>=1" \
   --gflops "gemm=$(gemm_flops)" --peak "$(peak_gflops)" \
   "${REPEAT:-3}" "${MIN_TIME:-0.5}" "${names[@]}" || status=1
 echo "load average at end: $(cut -d ' ' -f 1-3 /proc/loadavg)"

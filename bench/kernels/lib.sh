@@ -11,7 +11,10 @@
 # A version of a kernel is named SOURCE[-COMPILER][-omp]:
 #   SOURCE    affc (affc --emit=c of NAME.mlir), hand (NAME.c) or mlir
 #             (NAME.mlir through mlir-opt and mlir-translate to LLVM IR,
-#             compiled by $CLANG: see bench_mlir_to_llvm)
+#             compiled by $CLANG: see bench_mlir_to_llvm); on the kernel
+#             written with affine.for loops only (plain/NAME.mlir), affc1
+#             (affc -O1 --parallel-reductions) and mlirpar (MLIR's lowering
+#             after --affine-parallelize=max-nested=1)
 #   COMPILER  gcc ($GCC) or clang ($CLANG); none: $CC
 #   -omp      compiled with -fopenmp (mlir: lowered through OpenMP)
 # The scripts that source this file set: kernels_dir, work (the work
@@ -84,7 +87,9 @@ bench_compiler() {
 }
 
 # bench_mlir_to_llvm NAME VERSION: MLIR's own lowering of kernel NAME to
-# LLVM IR, in $work/NAME.VERSION.ll. Serial:
+# LLVM IR, in $work/NAME.VERSION.ll; for mlirpar versions, of
+# plain/NAME.mlir after --affine-parallelize=max-nested=1 (MLIR's own way
+# to find the parallel loops, then run them as the OpenMP one). Serial:
 #   --lower-affine --convert-scf-to-cf
 #   --convert-func-to-llvm=use-bare-ptr-memref-call-conv=1
 #   --convert-to-llvm --reconcile-unrealized-casts
@@ -97,11 +102,15 @@ bench_compiler() {
 # one block, which scf-to-cf would break up. convert-to-llvm also lowers
 # the omp dialect.
 bench_mlir_to_llvm() {
-  local passes=(--lower-affine --convert-scf-to-cf)
+  local passes=(--lower-affine --convert-scf-to-cf) input=$kernels_dir/$1.mlir
   [[ $2 == *-omp ]] &&
     passes=(--lower-affine --convert-scf-to-openmp --finalize-memref-to-llvm
             --convert-scf-to-cf)
-  "$mlir_bin/mlir-opt" "$kernels_dir/$1.mlir" "${passes[@]}" \
+  if [[ $2 == mlirpar* ]]; then
+    passes=(--affine-parallelize=max-nested=1 "${passes[@]}")
+    input=$kernels_dir/plain/$1.mlir
+  fi
+  "$mlir_bin/mlir-opt" "$input" "${passes[@]}" \
       --convert-func-to-llvm=use-bare-ptr-memref-call-conv=1 \
       --convert-to-llvm --reconcile-unrealized-casts |
     "$mlir_bin/mlir-translate" --mlir-to-llvmir -o "$work/$1.$2.ll"
@@ -114,6 +123,10 @@ bench_compile() {
   local name=$1 v=$2 src flags=$cflags sym
   sym=$(bench_symbol "$name")
   case $v in
+    affc1*) src=$work/$name.affc1.c
+           [ -f "$src" ] ||
+             "$affc" -O1 --parallel-reductions --emit=c \
+               "$kernels_dir/plain/$name.mlir" -o "$src" || return 1 ;;
     affc*) src=$work/$name.affc.c
            [ -f "$src" ] ||
              "$affc" --emit=c "$kernels_dir/$name.mlir" -o "$src" || return 1 ;;
@@ -139,7 +152,7 @@ bench_compile() {
 bench_build() {
   local name=$1 v built=()
   shift
-  rm -f "$work/$name.affc.c"
+  rm -f "$work/$name.affc.c" "$work/$name.affc1.c"
   for v in "$@"; do
     if bench_compile "$name" "$v"; then
       built+=("$v")
