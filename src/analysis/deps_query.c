@@ -65,12 +65,15 @@ static bool touches_only_local(const IrOp *op, const IrOp *loop) {
 /* ----------------------------------------------------------- parallel */
 
 /* True when op's memory effects are known to the analysis: an access it
- * models, a structure it looks into, an allocation, or a pure op. */
+ * models, a structure it looks into, an allocation, a pure op, or an
+ * arith op (every one is free of memory effects in MLIR, though an
+ * integer division is not pure: it may not be speculated). */
 static bool effects_known(const IrOp *op) {
   return am_is_access(op, AM_ALL) || ir_op_is(op, "affine.for") ||
          ir_op_is(op, "affine.if") || ir_op_is(op, "affine.parallel") ||
          ir_op_is(op, "affine.yield") || ir_op_is(op, "affine.prefetch") ||
-         is_alloc(op) || ir_op_has_trait(op, IR_TRAIT_PURE);
+         is_alloc(op) || ir_op_has_trait(op, IR_TRAIT_PURE) ||
+         !strncmp(op->name, "arith.", 6);
 }
 
 typedef struct LoopScan {

@@ -81,6 +81,7 @@ typedef struct Gen {
   int budget;    /* statements left to the program */
   bool no_store; /* inside a parallel loop: iterations must not race */
   bool semi_affine; /* expressions may divide by a positive symbol */
+  bool plain;    /* affine.for loops only (gen_affine --plain) */
   bool shown[NTYPES]; /* the @show_<type> functions the module needs */
 } Gen;
 

@@ -3,10 +3,14 @@
  * tests/gen/run.sh runs each under mlir-runner and as affc's C and
  * compares what they print.
  *
- * Usage: gen_affine SEED FIRST COUNT
+ * Usage: gen_affine SEED FIRST COUNT [--plain]
  * writes one module holding programs FIRST .. FIRST+COUNT-1 as functions
  * @prog<N> and a @main calling them in order. Program N depends only on
- * (SEED, N), so any one of them can be written again alone (COUNT = 1).
+ * (SEED, N, --plain), so any one of them can be written again alone
+ * (COUNT = 1). --plain programs have no affine.parallel or scf.parallel:
+ * their loops are affine.for, as MLIR's lowerings write them, with more
+ * of them reductions into an iter_arg or element-wise nests, for the
+ * passes (affc -O1) to find the parallel ones.
  *
  * A program allocates a few small memrefs and fills them, then runs random
  * statements: integer ops at widths 1..64 and index, float ops in f32 and
@@ -38,6 +42,10 @@
 #include <string.h>
 
 static void gen_block(Gen *g, int statements);
+static int reduction_type(Gen *g);
+static const char *reduction_kind(Gen *g, int type);
+static Value *reduce_operand(Gen *g, const char *op, int type,
+                             Value *const *ivs, int n);
 
 /* ------------------------------------------------------------ scopes */
 
@@ -283,19 +291,25 @@ static int random_step(Gen *g) {
   return steps[rnd(&g->rng, 8)];
 }
 
-/* affine.for with max/min bounds, a step, and 0..2 iter_args. */
-static void gen_for(Gen *g) {
+/* affine.for with max/min bounds, a step, and 0..2 iter_args; or, given
+ * a reduction kind, one iter_arg of type rtype that only the kind's
+ * combiner uses, with terms exact in any order (reduce_operand): a loop
+ * -O1 may run in parallel. */
+static void gen_for(Gen *g, const char *reduction, int rtype) {
   int limit = loop_limit(g), step = random_step(g);
   if (limit == 0)
     return;
   Bound lb, ub;
   bound_random(g, &lb, false, false, 0);
   bound_random(g, &ub, false, true, upper_target(g, &lb, limit, step));
-  int n = rnd(&g->rng, 3), rtypes[2] = {0, 0}, id = g->next_id++;
+  int n = reduction ? 1 : rnd(&g->rng, 3), rtypes[2] = {0, 0};
+  int id = g->next_id++;
   Value *inits[2];
   char iters[256] = "", lbt[1400], ubt[1400], res[32], tys[64], tail[400];
+  char acc[24] = "";
   for (int k = 0; k < n; k++) {
-    inits[k] = pick_any(g);
+    inits[k] = reduction ? reduce_operand(g, reduction, rtype, NULL, 0)
+                         : pick_any(g);
     rtypes[k] = inits[k]->type;
   }
   bound_map_text(&lb, false, lbt, sizeof lbt);
@@ -308,6 +322,10 @@ static void gen_for(Gen *g) {
     size_t len = strlen(iters);
     snprintf(iters + len, sizeof iters - len, "%s%s = %s", k ? ", " : "",
              a->name, inits[k]->name);
+    if (reduction) { /* out of scope: only the combiner uses it */
+      snprintf(acc, sizeof acc, "%s", a->name);
+      g->nvals--;
+    }
   }
   if (n)
     snprintf(tail, sizeof tail, " iter_args(%s) -> %s", iters,
@@ -320,10 +338,47 @@ static void gen_for(Gen *g) {
   g->work *= limit;
   open_region(g);
   gen_block(g, 1 + rnd(&g->rng, 6));
-  emit_yield(g, n, rtypes);
+  if (reduction) {
+    const char *ty = types[rtypes[0]].name;
+    Value *term = reduce_operand(g, reduction, rtypes[0], &iv, 1);
+    int c = g->next_id++;
+    emit(g, "%%c%d = arith.%s %s, %s : %s", c, reduction, acc, term->name, ty);
+    emit(g, "affine.yield %%c%d : %s", c, ty);
+  } else {
+    emit_yield(g, n, rtypes);
+  }
   close_region(g, mark, "}");
   g->work = work;
   add_results(g, id, n, rtypes);
+}
+
+/* A reduction loop for plain programs: gen_for with a reduction kind. */
+static void gen_for_reduction(Gen *g) {
+  int t = reduction_type(g);
+  gen_for(g, reduction_kind(g, t), t);
+}
+
+/* A nest over the elements of a memref that computes a value and stores
+ * it at (i, j): parallel unless the body reads the memref elsewhere or
+ * stores too. */
+static void gen_for_elementwise(Gen *g) {
+  Memref *m = &g->mems[rnd(&g->rng, g->nmems)];
+  int size = m->shape[0] * (m->rank == 2 ? m->shape[1] : 1);
+  if (g->no_store || g->work * size > 300)
+    return;
+  int mark = g->nvals, work = g->work;
+  char ty[64];
+  Value *i = open_counted_loop(g, m->shape[0]), *j = NULL;
+  if (m->rank == 2)
+    j = open_counted_loop(g, m->shape[1]);
+  g->work *= size;
+  gen_block(g, 1 + rnd(&g->rng, 3));
+  Value *v = pick_value(g, m->type);
+  emit(g, "affine.store %s, %s[%s%s%s] : %s", v->name, m->name, i->name,
+       j ? ", " : "", j ? j->name : "", memref_type(m, ty, sizeof ty));
+  for (int r = 0; r < m->rank; r++)
+    close_region(g, mark, "}");
+  g->work = work;
 }
 
 /* ------------------------------------------------------------ if */
@@ -693,6 +748,16 @@ static void gen_scf_parallel(Gen *g) {
 
 /* ------------------------------------------------------------ programs */
 
+/* The loops of plain programs (w in [76, 100)): affine.for only, as MLIR's
+ * lowerings write them, whose loops are parallel, reductions or neither;
+ * and affine.if. */
+static void gen_plain_loop(Gen *g, int w) {
+  if (w < 84) gen_for(g, NULL, 0);
+  else if (w < 90) gen_for_reduction(g);
+  else if (w < 95) gen_for_elementwise(g);
+  else gen_if(g);
+}
+
 static void gen_statement(Gen *g) {
   int w = rnd(&g->rng, 100);
   g->budget--;
@@ -704,7 +769,8 @@ static void gen_statement(Gen *g) {
   else if (w < 59) gen_affine_min_max(g);
   else if (w < 68) gen_load(g);
   else if (w < 76) gen_store(g);
-  else if (w < 88) gen_for(g);
+  else if (g->plain) gen_plain_loop(g, w);
+  else if (w < 88) gen_for(g, NULL, 0);
   else if (w < 95) gen_if(g);
   else if (w < 98) gen_parallel(g);
   else gen_scf_parallel(g);
@@ -796,16 +862,17 @@ static void gen_show_function(FILE *out, int t) {
 }
 
 int main(int argc, char **argv) {
-  if (argc != 4) {
-    fprintf(stderr, "usage: gen_affine SEED FIRST COUNT\n");
+  static Gen g;
+  g.plain = argc == 5 && !strcmp(argv[4], "--plain");
+  if (argc != 4 && !g.plain) {
+    fprintf(stderr, "usage: gen_affine SEED FIRST COUNT [--plain]\n");
     return 2;
   }
   uint64_t seed = strtoull(argv[1], NULL, 0);
   int first = atoi(argv[2]), count = atoi(argv[3]);
-  static Gen g;
   g.out = stdout;
-  printf("// Generated by tests/gen/gen_affine %s %d %d\n", argv[1], first,
-         count);
+  printf("// Generated by tests/gen/gen_affine %s %d %d%s\n", argv[1], first,
+         count, g.plain ? " --plain" : "");
   printf("func.func private @printI64(i64)\nfunc.func private @printNewline()\n\n");
   for (int p = first; p < first + count; p++) {
     g.rng.state = seed * 0x2545f4914f6cdd1du + (uint64_t)p;

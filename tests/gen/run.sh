@@ -22,6 +22,11 @@
 #                     culprits (default 10)
 #   --tmp DIR         scratch directory (default: a fresh one under /tmp)
 #   --cflag FLAG      one more C compiler option (repeatable), as exec.sh's
+#   --affc-arg ARG    one more affc option (repeatable), as exec.sh's: with
+#                     -O1 the module affc prints after its passes runs
+#                     under mlir-runner too
+#   --plain           plain programs (gen_affine --plain): affine.for loops
+#                     only, many of them parallel or reductions
 # Environment: AFFC_EXEC_CC (compilers, default "gcc clang") and
 # AFFC_EXEC_OMP_THREADS (thread counts, default "1 2 4 8"; empty: no
 # OpenMP build) as for exec.sh.
@@ -41,7 +46,7 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 affc= gen= mlir_opt=/usr/lib/llvm-22/bin/mlir-opt
 jobs=$(nproc 2>/dev/null || echo 2) batch=10 keep=$PWD/affc-gen-failures tmp=
 max_failures=10
-args=() cflags=()
+args=() exec_args=() gen_options=
 while [ $# -gt 0 ]; do
   case $1 in
     --*=*) set -- "${1%%=*}" "${1#*=}" "${@:2}"; continue ;;
@@ -53,7 +58,9 @@ while [ $# -gt 0 ]; do
     --max-failures) max_failures=$2; shift 2 ;;
     --keep) keep=$2; shift 2 ;;
     --tmp) tmp=$2; shift 2 ;;
-    --cflag) cflags+=("--cflag=$2"); shift 2 ;;
+    --cflag) exec_args+=("--cflag=$2"); shift 2 ;;
+    --affc-arg) exec_args+=("--affc-arg=$2"); shift 2 ;;
+    --plain) gen_options=--plain; shift ;;
     -*) echo "run.sh: unknown option $1" >&2; exit 2 ;;
     *) args+=("$1"); shift ;;
   esac
@@ -93,8 +100,9 @@ classify() {
 run_module() {
   local first=$1 n=$2 dir=$3
   mkdir -p "$dir"
-  if ! "$gen" "$seed" "$first" "$n" > "$dir/prog.mlir" 2> "$dir/log"; then
-    echo "FAIL: gen_affine $seed $first $n" >> "$dir/log"
+  if ! "$gen" "$seed" "$first" "$n" $gen_options > "$dir/prog.mlir" \
+       2> "$dir/log"; then
+    echo "FAIL: gen_affine $seed $first $n $gen_options" >> "$dir/log"
     return 1
   fi
   bash "$here/../exec/exec.sh" --affc "$affc" --mlir-opt "$mlir_opt" \
@@ -136,9 +144,10 @@ run_batch() {
 }
 
 # exec.sh options for every module (arrays do not cross `export`).
-exec_options=${cflags[*]+"${cflags[*]}"}
+exec_options=${exec_args[*]+"${exec_args[*]}"}
 export -f run_module run_batch classify report_failure
-export here affc gen mlir_opt seed tmp keep exec_options max_failures
+export here affc gen mlir_opt seed tmp keep exec_options max_failures \
+  gen_options
 
 for ((first = 0; first < count; first += batch)); do
   n=$((count - first < batch ? count - first : batch))
