@@ -19,10 +19,12 @@
 #include <string.h>
 
 #include "access_model.h"
+#include "deps_quick.h"
 #include "presburger.h"
 
 /* What came of building an entry's access relation. */
 typedef enum EntryState {
+  ENTRY_PENDING, /* the access relation is not built yet */
   ENTRY_READY,   /* rel is the access relation */
   ENTRY_FAILURE, /* not analysable (DEP_FAILURE) */
   ENTRY_UNKNOWN, /* the work bound was reached (DEP_UNKNOWN) */
@@ -109,12 +111,19 @@ static void grow_table(DepAnalysis *da) {
   free(old);
 }
 
-/* Builds the model and access relation of a new entry. */
+/* Builds the model of a new entry; its access relation waits until a
+ * question needs it (ensure_relation): most pairs are answered from the
+ * models alone (another memref, two reads), and isl is the costly part. */
 static void fill_entry(DepAnalysis *da, DepEntry *e) {
   e->modelled = am_build(da->ctx, e->op, e->part, &e->model);
-  e->state = ENTRY_FAILURE;
-  if (!e->modelled)
+  e->state = e->modelled ? ENTRY_PENDING : ENTRY_FAILURE;
+}
+
+/* Builds e's access relation, once. */
+static void ensure_relation(DepAnalysis *da, DepEntry *e) {
+  if (e->state != ENTRY_PENDING)
     return;
+  e->state = ENTRY_FAILURE;
   pres_begin(da->isl);
   e->rel = pres_access_relation(da->isl, &e->model);
   if (e->rel)
@@ -237,12 +246,17 @@ static DepAnswer check_parts(DepAnalysis *da, DepEntry *src, DepEntry *dst,
   if (s->memref != d->memref || (!allow_rar && !s->is_write && !d->is_write))
     return DEP_NONE;
   bool src_first;
-  if (s->scope != d->scope || !am_common_block_order(s, d, &src_first) ||
-      src->state == ENTRY_FAILURE || dst->state == ENTRY_FAILURE)
+  if (s->scope != d->scope || !am_common_block_order(s, d, &src_first))
+    return DEP_FAILURE;
+  unsigned n_common = am_common_ivs(s, d);
+  if (dq_independent(s, d, n_common, depth))
+    return DEP_NONE;
+  ensure_relation(da, src);
+  ensure_relation(da, dst);
+  if (src->state == ENTRY_FAILURE || dst->state == ENTRY_FAILURE)
     return DEP_FAILURE;
   if (src->state == ENTRY_UNKNOWN || dst->state == ENTRY_UNKNOWN)
     return DEP_UNKNOWN;
-  unsigned n_common = am_common_ivs(s, d);
   if (!allow_rar && depth > n_common && !src_first)
     return DEP_NONE;
   return solve(da, src, dst, n_common, depth, comps);

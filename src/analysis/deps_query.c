@@ -165,18 +165,20 @@ static DepAnswer carried_between(DepAnalysis *da, const LoopScan *s,
   for (unsigned i = 0; i < s->num && all != DEP_EXISTS; i++)
     for (unsigned j = 0; j < s->num && all != DEP_EXISTS; j++) {
       IrOp *src = s->accesses[i], *dst = s->accesses[j];
-      DepComponent *comps =
-          ir_alloc(ctx, (dep_common_loops(da, src, dst) + 1) * sizeof *comps);
-      unsigned n = 0;
-      DepAnswer a = dep_check(da, src, dst, depth, false, comps, &n);
+      DepAnswer a = dep_check(da, src, dst, depth, false, NULL, NULL);
       if (a != DEP_NONE && (a == DEP_EXISTS || !info->src)) {
         info->src = src;
         info->dst = dst;
-        info->num_components = a == DEP_EXISTS ? n : 0;
-        info->components = a == DEP_EXISTS ? comps : NULL;
       }
       all = dep_answer_join(all, a);
     }
+  if (all == DEP_EXISTS) { /* the witness's components, asked once */
+    info->components = ir_alloc(
+        ctx, (dep_common_loops(da, info->src, info->dst) + 1) *
+                 sizeof *info->components);
+    dep_check(da, info->src, info->dst, depth, false, info->components,
+              &info->num_components);
+  }
   return all;
 }
 
