@@ -28,9 +28,12 @@ static IrValue **bound_operands(IrContext *ctx, AffineBound lb, AffineBound ub,
                                 unsigned n, IrValue **extra, unsigned *num) {
   unsigned nl = num_map_operands(lb.map), nu = num_map_operands(ub.map);
   IrValue **ops = ir_temp_alloc(ctx, (nl + nu + n + 1) * sizeof *ops);
-  memcpy(ops, lb.operands, nl * sizeof *ops);
-  memcpy(ops + nl, ub.operands, nu * sizeof *ops);
-  memcpy(ops + nl + nu, extra, n * sizeof *ops);
+  for (unsigned i = 0; i < nl; i++)
+    ops[i] = lb.operands[i];
+  for (unsigned i = 0; i < nu; i++)
+    ops[nl + i] = ub.operands[i];
+  for (unsigned i = 0; i < n; i++)
+    ops[nl + nu + i] = extra[i];
   *num = nl + nu + n;
   return ops;
 }

@@ -136,6 +136,31 @@ void ir_block_unlink(IrBlock *block) {
   block->prev = block->next = NULL;
 }
 
+IrOp *ir_op_recreate(IrContext *ctx, IrOp *op, unsigned num_operands,
+                     IrValue **operands, IrAttr *attrs) {
+  IrType **types = ir_temp_alloc(ctx, (op->num_results + 1) * sizeof *types);
+  for (unsigned i = 0; i < op->num_results; i++)
+    types[i] = op->results[i]->type;
+  IrOp *copy = ir_op_create(ctx, op->def, op->name, op->loc, num_operands,
+                            operands, op->num_results, types, op->num_regions,
+                            op->num_successors, op->successors, attrs);
+  copy->src_loc = op->src_loc;
+  copy->props = op->props;
+  for (unsigned r = 0; r < op->num_regions; r++)
+    while (op->regions[r].first) {
+      IrBlock *b = op->regions[r].first;
+      ir_block_unlink(b);
+      ir_region_append_block(&copy->regions[r], b);
+    }
+  for (unsigned i = 0; i < op->num_results; i++) {
+    copy->results[i]->name = op->results[i]->name;
+    ir_value_replace_all_uses(op->results[i], copy->results[i]);
+  }
+  ir_op_insert_before(op, copy);
+  ir_op_erase(op);
+  return copy;
+}
+
 /* ------------------------------------------------------------------- map */
 
 /* Open addressing with linear probing; a slot with a NULL key is free.

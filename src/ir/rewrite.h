@@ -53,6 +53,12 @@ bool ir_block_erase_arg(IrBlock *block, unsigned index);
  * in another (ir_region_append_block). */
 void ir_block_unlink(IrBlock *block);
 
+/* Replaces op by a new op like it with other operands and attributes
+ * (the op's operand count is fixed when it is made): the regions move to
+ * the new op, the results' uses follow. Returns the new op. */
+IrOp *ir_op_recreate(IrContext *ctx, IrOp *op, unsigned num_operands,
+                     IrValue **operands, IrAttr *attrs);
+
 /* --------------------------------------------------------------- cloning */
 
 /* A map between IR objects (values to values, blocks to blocks). */

@@ -59,6 +59,7 @@ void pass_remark(const Pass *pass, IrLocation loc, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
 /* The passes affc has, each defined in its own file. */
-extern const PassDef pass_affine_parallelize;
+extern const PassDef pass_affine_parallelize, pass_compose_affine_maps,
+    pass_remove_dead_ops;
 
 #endif

@@ -13,13 +13,15 @@
 #include "ir/verifier.h"
 
 /* Every pass, in the order --help lists them. */
-static const PassDef *const registry[] = {&pass_affine_parallelize};
+static const PassDef *const registry[] = {
+    &pass_affine_parallelize, &pass_compose_affine_maps, &pass_remove_dead_ops};
 enum { NUM_PASSES = sizeof registry / sizeof registry[0] };
 
 /* What each level runs, as a --passes list; %s is the value of
  * --parallel-reductions. */
 static const char *const levels[] = {
     "",
+    "compose-affine-maps,remove-dead-ops,"
     "affine-parallelize{max-nested=1 exact-reductions=true "
     "parallel-reductions=%s}",
 };

@@ -8,9 +8,10 @@
  * and `func.func(...)` may surround it (every pass here runs on each
  * func.func). The levels:
  *   -O0  nothing: the faithful translation (the default)
- *   -O1  affine-parallelize as affc runs it (see README, "Passes"): the
- *        outermost parallel loop of each nest, reductions that keep the
- *        input's exact bits, and all of them with --parallel-reductions
+ *   -O1  compose-affine-maps and remove-dead-ops, then affine-parallelize
+ *        as affc runs it (see README, "Passes"): the outermost parallel
+ *        loop of each nest, reductions that keep the input's exact bits,
+ *        and all of them with --parallel-reductions
  *   -O2, -O3  as -O1 until fusion and the scheduler join them
  */
 #ifndef AFFC_TRANSFORMS_PIPELINE_H

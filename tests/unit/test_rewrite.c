@@ -161,6 +161,23 @@ static void test_builders(IrContext *ctx, IrOp *module) {
   check(prints_with(ctx, module, "} else {"), "if prints with its else");
 }
 
+/* Recreating the loop's load with another operand list: the uses of its
+ * result follow it, and the old op is gone from the block. */
+static void test_recreate(IrContext *ctx, IrOp *module) {
+  IrBlock *body = func_of(module)->regions[0].first;
+  IrOp *loop = body->first->next;
+  IrOp *load = loop->regions[0].first->first, *add = load->next;
+  IrValue *ops[2] = {ir_op_operand(load, 0), ir_op_operand(load, 1)};
+  IrOp *copy = ir_op_recreate(ctx, load, 2, ops, load->attrs);
+  check(copy != load && loop->regions[0].first->first == copy &&
+            copy->next == add && !load->parent,
+        "recreate puts the new op in the old one's place");
+  check(ir_op_operand(add, 0) == copy->results[0] &&
+            ir_value_num_uses(load->results[0]) == 0,
+        "recreate moves the result's uses");
+  check(ir_verify(ctx, module), "verifies after recreate");
+}
+
 int main(void) {
   IrContext *ctx = ir_context_create();
   IrOp *module = ir_parse_module(ctx, "test.mlir", program, strlen(program));
@@ -169,6 +186,7 @@ int main(void) {
     test_placement(ctx, module);
     test_uses(ctx, module);
     test_erase_nest(ctx, module);
+    test_recreate(ctx, module);
     test_builders(ctx, module);
   }
   ir_context_destroy(ctx);
