@@ -75,27 +75,17 @@ static void add_expr(Form *f, const IrAffineExpr *e, const AccessModel *m,
   f->failed = true;
 }
 
-static int64_t gcd(int64_t a, int64_t b) {
-  a = a < 0 ? -a : a;
-  b = b < 0 ? -b : b;
-  while (b) {
-    int64_t t = a % b;
-    a = b;
-    b = t;
-  }
-  return a;
-}
-
 /* True when form f == 0 has no solution with the carried loop's dst
  * iteration after src's (carried: var is that loop's variable). */
 static bool no_solution(const Form *f, const IrValue *carried) {
-  int64_t g = 0, c_src = 0, c_dst = 0;
+  uint64_t g = 0;
+  int64_t c_src = 0, c_dst = 0;
   unsigned others = 0;
   for (unsigned i = 0; i < f->num; i++) {
     const Term *t = &f->terms[i];
     if (t->coeff == 0)
       continue;
-    g = gcd(g, t->coeff);
+    g = ir_gcd((int64_t)g, t->coeff);
     if (carried && t->var == carried && t->side == 1)
       c_src = t->coeff;
     else if (carried && t->var == carried && t->side == 2)
@@ -105,7 +95,7 @@ static bool no_solution(const Form *f, const IrValue *carried) {
   }
   if (g == 0)
     return f->constant != 0;
-  if (f->constant % g != 0)
+  if (g <= INT64_MAX && f->constant % (int64_t)g != 0)
     return true;
   /* c (x_src - x_dst) + k == 0 with nothing else: x_dst - x_src = k / c,
    * which must be at least 1. */

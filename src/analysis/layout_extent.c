@@ -64,17 +64,6 @@ typedef struct Locals {
   int64_t *divisor;
 } Locals;
 
-static int64_t gcd64(int64_t a, int64_t b) {
-  a = a < 0 ? -a : a;
-  b = b < 0 ? -b : b;
-  while (b) {
-    int64_t t = a % b;
-    a = b;
-    b = t;
-  }
-  return a;
-}
-
 static Flat flat_zero(IrContext *ctx, unsigned num_vars) {
   Flat f = {num_vars, ir_alloc(ctx, ((size_t)num_vars + 1) * sizeof(int64_t))};
   for (unsigned i = 0; i <= num_vars; i++)
@@ -112,7 +101,7 @@ static bool flat_division(IrContext *ctx, IrAffineKind kind, Flat *lhs,
   unsigned n = lhs->num_vars;
   int64_t g = c;
   for (unsigned i = 0; i <= n; i++)
-    g = gcd64(g, lhs->v[i]);
+    g = (int64_t)ir_gcd(g, lhs->v[i]);
   if (kind == IR_AFFINE_MOD && g == c) { /* a multiple of c */
     *lhs = flat_zero(ctx, n);
     return true;
@@ -210,7 +199,7 @@ static void add_inequality(isl_basic_set **bset, const int64_t *coef,
 
 /* s times |c| over their common factor (c != 0). */
 static int64_t lcm_with(int64_t s, int64_t c) {
-  return s / gcd64(s, c) * (c < 0 ? -c : c);
+  return s / (int64_t)ir_gcd(s, c) * (c < 0 ? -c : c);
 }
 
 /* A multiple of every variable's coefficient in the locals' constraints,

@@ -75,7 +75,9 @@ static int64_t floor_mod(int64_t a, int64_t b) {
   return r < 0 ? r + b : r;
 }
 
-static uint64_t gcd_u64(uint64_t a, uint64_t b) {
+uint64_t ir_gcd(int64_t sa, int64_t sb) {
+  uint64_t a = sa < 0 ? -(uint64_t)sa : (uint64_t)sa;
+  uint64_t b = sb < 0 ? -(uint64_t)sb : (uint64_t)sb;
   while (b) {
     uint64_t t = a % b;
     a = b;
@@ -108,7 +110,7 @@ static int64_t binary_divisor(IrAffineKind kind, const IrAffineExpr *l,
     return wrap_mul(dl, dr);
   case IR_AFFINE_ADD:
   case IR_AFFINE_MOD:
-    return (int64_t)gcd_u64((uint64_t)dl, (uint64_t)dr);
+    return (int64_t)ir_gcd(dl, dr);
   case IR_AFFINE_FLOORDIV:
   case IR_AFFINE_CEILDIV:
     if (r->kind == IR_AFFINE_CONSTANT && r->value != 0 &&

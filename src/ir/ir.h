@@ -183,6 +183,8 @@ IrAffineExpr *ir_affine_floordiv(IrContext *ctx, IrAffineExpr *a,
                                  IrAffineExpr *b);
 IrAffineExpr *ir_affine_ceildiv(IrContext *ctx, IrAffineExpr *a,
                                 IrAffineExpr *b);
+/* The greatest common divisor of |a| and |b| (0 when both are 0). */
+uint64_t ir_gcd(int64_t a, int64_t b);
 /* Pure affine: no product of two non-constant terms, and every right-hand
  * side of mod/floordiv/ceildiv is a constant. */
 bool ir_affine_is_pure(const IrAffineExpr *e);

@@ -80,6 +80,33 @@ void ir_value_replace_all_uses(IrValue *from, IrValue *to) {
                       to);
 }
 
+typedef struct Collected {
+  IrContext *ctx;
+  const char *name;
+  IrOp **ops;
+  unsigned num;
+} Collected;
+
+static void collect(Collected *c, IrOp *op) {
+  for (unsigned r = 0; r < op->num_regions; r++)
+    for (IrBlock *b = op->regions[r].first; b; b = b->next)
+      for (IrOp *in = b->first; in; in = in->next) {
+        if (!c->name || ir_op_is(in, c->name)) {
+          c->ops = ir_grow(c->ctx, c->ops, c->num, c->num + 1, sizeof *c->ops);
+          c->ops[c->num++] = in;
+        }
+        collect(c, in);
+      }
+}
+
+IrOp **ir_collect_ops(IrContext *ctx, IrOp *root, const char *name,
+                      unsigned *num) {
+  Collected c = {.ctx = ctx, .name = name};
+  collect(&c, root);
+  *num = c.num;
+  return c.ops;
+}
+
 /* --------------------------------------------------------------- erasing */
 
 /* True when some result of op is used outside op. */

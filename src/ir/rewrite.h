@@ -40,6 +40,13 @@ unsigned ir_value_num_uses(const IrValue *v);
 /* Makes every use of from a use of to. */
 void ir_value_replace_all_uses(IrValue *from, IrValue *to);
 
+/* The ops nested in root (not root itself), outer ones and earlier ones
+ * first, or only those named name when it is not NULL, in a new arena
+ * array; their number in *num. A pass collects what it will rewrite
+ * before it starts, so that its rewriting does not disturb the walk. */
+IrOp **ir_collect_ops(IrContext *ctx, IrOp *root, const char *name,
+                      unsigned *num);
+
 /* --------------------------------------------------------------- erasing */
 
 /* Unlinks op and drops the operand uses of op and of every op nested in

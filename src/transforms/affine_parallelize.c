@@ -49,26 +49,6 @@ typedef struct Loop {
   int64_t *kinds;      /* the reduction of each iter_arg */
 } Loop;
 
-typedef struct Walk {
-  IrContext *ctx;
-  Loop *loops;
-  unsigned num;
-} Walk;
-
-/* Collects the affine.for ops nested in op, outer ones first. */
-static void collect(Walk *w, IrOp *op) {
-  for (unsigned r = 0; r < op->num_regions; r++)
-    for (IrBlock *b = op->regions[r].first; b; b = b->next)
-      for (IrOp *in = b->first; in; in = in->next) {
-        if (ir_op_is(in, "affine.for")) {
-          w->loops = ir_grow(w->ctx, w->loops, w->num, w->num + 1,
-                             sizeof *w->loops);
-          w->loops[w->num++] = (Loop){.op = in, .loc = in->loc};
-        }
-        collect(w, in);
-      }
-}
-
 /* ------------------------------------------------------------ deciding */
 
 static const char *where(IrContext *ctx, const IrOp *op) {
@@ -231,15 +211,18 @@ static const char *kinds_str(IrContext *ctx, unsigned n, const int64_t *kinds) {
 
 static bool run(Pass *pass, IrOp *func) {
   IrContext *ctx = pass->ctx;
-  Walk w = {.ctx = ctx};
-  collect(&w, func);
+  unsigned num;
+  IrOp **fors = ir_collect_ops(ctx, func, "affine.for", &num);
+  Loop *loops = ir_alloc(ctx, (num + 1) * sizeof *loops);
   DepAnalysis *da = dep_analysis_create(ctx, NULL);
-  for (unsigned i = 0; i < w.num; i++)
-    decide(pass, da, &w.loops[i]);
+  for (unsigned i = 0; i < num; i++) {
+    loops[i] = (Loop){.op = fors[i], .loc = fors[i]->loc};
+    decide(pass, da, &loops[i]);
+  }
   dep_analysis_destroy(da);
   uint64_t max_nested = pass->values[OPT_MAX_NESTED];
-  for (unsigned i = 0; i < w.num; i++) {
-    Loop *l = &w.loops[i];
+  for (unsigned i = 0; i < num; i++) {
+    Loop *l = &loops[i];
     unsigned outer = l->why_not ? 0 : parallel_parents(l->op);
     if (!l->why_not && outer >= max_nested)
       l->why_not = ir_sprintf(ctx, "it is nested in %u affine.parallel "

@@ -25,9 +25,13 @@ static bool compose_map(IrContext *ctx, const IrAffineMap *map, const IrOp *op,
   return affine_compose(ctx, &in, out);
 }
 
-static IrAttr *map_attr(IrContext *ctx, const AffineExprs *e) {
-  return ir_attr_map(ctx, ir_affine_map(ctx, e->num_dims, e->num_syms,
-                                        e->num_exprs, e->exprs));
+/* Sets op's attribute `name` to the map of e. */
+static void set_map(IrContext *ctx, IrOp *op, const char *name,
+                    const AffineExprs *e) {
+  IrAffineMap *map = ir_affine_map(ctx, e->num_dims, e->num_syms,
+                                   e->num_exprs, e->exprs);
+  ir_op_set_attr(ctx, op, ir_intern(ctx, name, strlen(name)),
+                 ir_attr_map(ctx, map));
 }
 
 /* Operands [0, keep) of op, then the n values of more. */
@@ -47,30 +51,46 @@ static bool compose_single(IrContext *ctx, IrOp *op, unsigned first) {
       !compose_map(ctx, a->u.map, op, first, &out))
     return false;
   unsigned n = out.num_dims + out.num_syms;
-  ir_op_set_attr(ctx, op, ir_intern(ctx, "map", 3), map_attr(ctx, &out));
+  set_map(ctx, op, "map", &out);
   ir_op_recreate(ctx, op, first + n, keep_then(ctx, op, first, n, out.operands),
                  op->attrs);
   return true;
 }
 
+/* A loop's bounds: lb_map over operands first_lb.. and ub_map over
+ * first_ub.. of op, composed into *lb and *ub, and their operands one
+ * after the other in a new array with room for `extra` more; NULL when
+ * neither bound changes. */
+static IrValue **compose_bounds(IrContext *ctx, const IrOp *op,
+                                const IrAffineMap *lb_map, unsigned first_lb,
+                                const IrAffineMap *ub_map, unsigned first_ub,
+                                unsigned extra, AffineExprs *lb,
+                                AffineExprs *ub) {
+  bool changed = compose_map(ctx, lb_map, op, first_lb, lb);
+  changed |= compose_map(ctx, ub_map, op, first_ub, ub);
+  if (!changed)
+    return NULL;
+  unsigned nl = lb->num_dims + lb->num_syms, nu = ub->num_dims + ub->num_syms;
+  IrValue **ops = ir_alloc(ctx, (nl + nu + extra + 1) * sizeof *ops);
+  memcpy(ops, lb->operands, nl * sizeof *ops);
+  memcpy(ops + nl, ub->operands, nu * sizeof *ops);
+  return ops;
+}
+
 static bool compose_for(IrContext *ctx, IrOp *op) {
   AffineForBounds fb;
   AffineExprs lb, ub;
-  if (!affine_for_get_bounds(op, &fb))
-    return false;
-  bool changed = compose_map(ctx, fb.lb_map, op, fb.first_lb, &lb);
-  changed |= compose_map(ctx, fb.ub_map, op, fb.first_ub, &ub);
-  if (!changed)
+  IrValue **ops;
+  if (!affine_for_get_bounds(op, &fb) ||
+      !(ops = compose_bounds(ctx, op, fb.lb_map, fb.first_lb, fb.ub_map,
+                             fb.first_ub, fb.num_inits, &lb, &ub)))
     return false;
   unsigned nl = lb.num_dims + lb.num_syms, nu = ub.num_dims + ub.num_syms;
-  IrValue **ops = ir_alloc(ctx, (nl + nu + fb.num_inits + 1) * sizeof *ops);
-  memcpy(ops, lb.operands, nl * sizeof *ops);
-  memcpy(ops + nl, ub.operands, nu * sizeof *ops);
   for (unsigned i = 0; i < fb.num_inits; i++)
     ops[nl + nu + i] = ir_op_operand(op, fb.first_init + i);
   int64_t sizes[3] = {nl, nu, fb.num_inits};
-  ir_op_set_attr(ctx, op, ir_intern(ctx, "lowerBoundMap", 13), map_attr(ctx, &lb));
-  ir_op_set_attr(ctx, op, ir_intern(ctx, "upperBoundMap", 13), map_attr(ctx, &ub));
+  set_map(ctx, op, "lowerBoundMap", &lb);
+  set_map(ctx, op, "upperBoundMap", &ub);
   ir_op_set_attr(ctx, op, ir_intern(ctx, "operandSegmentSizes", 19),
                  ir_attr_dense_array(ctx, ir_type_integer(ctx, 32, IR_SIGNLESS),
                                      3, sizes, NULL));
@@ -103,18 +123,14 @@ static bool compose_if(IrContext *ctx, IrOp *op) {
 static bool compose_parallel(IrContext *ctx, IrOp *op) {
   AffineParallelBounds pb;
   AffineExprs lb, ub;
-  if (!affine_parallel_get_bounds(ctx, op, &pb))
-    return false;
-  bool changed = compose_map(ctx, pb.lb_map, op, pb.first_lb, &lb);
-  changed |= compose_map(ctx, pb.ub_map, op, pb.first_ub, &ub);
-  if (!changed)
+  IrValue **ops;
+  if (!affine_parallel_get_bounds(ctx, op, &pb) ||
+      !(ops = compose_bounds(ctx, op, pb.lb_map, pb.first_lb, pb.ub_map,
+                             pb.first_ub, 0, &lb, &ub)))
     return false;
   unsigned nl = lb.num_dims + lb.num_syms, nu = ub.num_dims + ub.num_syms;
-  IrValue **ops = ir_alloc(ctx, (nl + nu + 1) * sizeof *ops);
-  memcpy(ops, lb.operands, nl * sizeof *ops);
-  memcpy(ops + nl, ub.operands, nu * sizeof *ops);
-  ir_op_set_attr(ctx, op, ir_intern(ctx, "lowerBoundsMap", 14), map_attr(ctx, &lb));
-  ir_op_set_attr(ctx, op, ir_intern(ctx, "upperBoundsMap", 14), map_attr(ctx, &ub));
+  set_map(ctx, op, "lowerBoundsMap", &lb);
+  set_map(ctx, op, "upperBoundsMap", &ub);
   ir_op_recreate(ctx, op, nl + nu, ops, op->attrs);
   return true;
 }
@@ -136,28 +152,11 @@ static bool compose_op(IrContext *ctx, IrOp *op) {
   return false;
 }
 
-typedef struct OpList {
-  IrContext *ctx;
-  IrOp **ops;
-  unsigned num;
-} OpList;
-
-static void collect(OpList *l, IrOp *op) {
-  for (unsigned r = 0; r < op->num_regions; r++)
-    for (IrBlock *b = op->regions[r].first; b; b = b->next)
-      for (IrOp *in = b->first; in; in = in->next) {
-        l->ops = ir_grow(l->ctx, l->ops, l->num, l->num + 1, sizeof *l->ops);
-        l->ops[l->num++] = in;
-        collect(l, in);
-      }
-}
-
 static bool run(Pass *pass, IrOp *func) {
-  OpList l = {.ctx = pass->ctx};
-  collect(&l, func);
-  unsigned changed = 0;
-  for (unsigned i = 0; i < l.num; i++)
-    changed += compose_op(pass->ctx, l.ops[i]);
+  unsigned num, changed = 0;
+  IrOp **ops = ir_collect_ops(pass->ctx, func, NULL, &num);
+  for (unsigned i = 0; i < num; i++)
+    changed += compose_op(pass->ctx, ops[i]);
   if (changed)
     pass_remark(pass, func->loc, "composed the maps of %u op%s", changed,
                 changed == 1 ? "" : "s");
