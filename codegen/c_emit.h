@@ -470,6 +470,12 @@ unsigned c_omp_begin_loop(CEmit *e, IrOp *op, unsigned dims, const char **lb,
  * region around it when its parallel loops are all its work. Returns the
  * state c_omp_end restores after the loop. */
 unsigned c_omp_begin_region(CEmit *e, IrOp *loop);
+/* Before affine.for `loop` marked AFFINE_PARALLEL_REDUCTIONS_ATTR: shares
+ * its iterations out, each thread combining into its own copy of the
+ * memrefs the loop reduces into (an array-section reduction clause each),
+ * when the analysis confirms the loop may; else it runs in order, with a
+ * warning. Returns the state c_omp_end restores after the loop. */
+unsigned c_omp_begin_array_reductions(CEmit *e, IrOp *loop);
 void c_omp_end(CEmit *e, unsigned prev);
 
 #endif

@@ -29,6 +29,7 @@
  * Compiled without -fopenmp, the pragmas are ignored (the file silences
  * gcc's warning about them) and every loop runs in order.
  */
+#include <ctype.h>
 #include <string.h>
 
 #include "analysis/deps.h"
@@ -203,6 +204,59 @@ unsigned c_omp_begin_loop(CEmit *e, IrOp *op, unsigned dims, const char **lb,
   if (!clauses || iterations == 1 || !may_share(e, op, true))
     return prev;
   c_line(e, "#pragma omp parallel for %s%s", how, clauses);
+  e->omp = C_OMP_SHARED;
+  return prev;
+}
+
+/* True when s is a C identifier (an array section names a variable). */
+static bool is_identifier(const char *s) {
+  if (!isalpha((unsigned char)*s) && *s != '_')
+    return false;
+  while (isalnum((unsigned char)*s) || *s == '_')
+    s++;
+  return *s == '\0';
+}
+
+/* " reduction(op: base[0:count])" for each of reds[0..n), or NULL when
+ * one has no C form: a memref that is not dense at a named base. */
+static const char *array_clauses(CEmit *e, const DepArrayReduction *reds,
+                                 unsigned n) {
+  const char *out = "";
+  for (unsigned k = 0; k < n; k++) {
+    AffineReduction kind = (AffineReduction)reds[k].kind;
+    IrType *elem = ir_type_element(reds[k].memref->type);
+    CMemref *m = c_val(e, reds[k].memref)->mem;
+    const char *name = builtin_operator(kind, elem);
+    if (!name)
+      name = declared_reduction(e, kind, elem);
+    if (!m || !name || !c_memref_is_dense(e, m) ||
+        !is_identifier(c_memref_base(e, m)))
+      return NULL;
+    out = ir_sprintf(e->ctx, "%s reduction(%s: %s[0:%s])", out, name,
+                     c_memref_base(e, m), c_memref_count(e, m));
+  }
+  return out;
+}
+
+unsigned c_omp_begin_array_reductions(CEmit *e, IrOp *loop) {
+  unsigned prev = e->omp;
+  DepArrayReduction *reds;
+  unsigned n;
+  if (prev != C_OMP_NONE || loop->num_results)
+    return prev;
+  const char *clauses =
+      dep_loop_array_reductions(deps(e), loop, &reds, &n)
+          ? array_clauses(e, reds, n)
+          : NULL;
+  if (!clauses) {
+    ir_diag(e->ctx, IR_DIAG_WARNING, loop->loc,
+            "'%s' marked %s is not a loop of reductions into dense memrefs "
+            "affc can share out; it runs in order",
+            loop->name, AFFINE_PARALLEL_REDUCTIONS_ATTR);
+    return prev;
+  }
+  c_line(e, "#pragma omp parallel for schedule(%s)%s",
+         loop_work_varies(e->ctx, loop) ? "static, 1" : "static", clauses);
   e->omp = C_OMP_SHARED;
   return prev;
 }

@@ -66,7 +66,9 @@ static bool emit_for(CEmit *e, IrOp *op) {
                                     ir_sprintf(e->ctx, "%s_ub", hint));
   CList init = c_flatten_operands(e, op, b.first_init, b.num_inits);
   CList vars = c_vars(e, b.num_inits, body->args + 1, op->results, &init);
-  unsigned omp = c_omp_begin_region(e, op);
+  unsigned omp = ir_op_attr(op, AFFINE_PARALLEL_REDUCTIONS_ATTR)
+                     ? c_omp_begin_array_reductions(e, op)
+                     : c_omp_begin_region(e, op);
   unsigned mark = c_for_header(e, iv, "int64_t", lb, ub,
                                ir_sprintf(e->ctx, "%lld", (long long)b.step));
   c_yield_to(e, c_emit_body(e, &op->regions[0]), &vars);

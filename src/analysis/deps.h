@@ -138,6 +138,25 @@ typedef struct DepLoopInfo {
  * parallel: no carried memory dependence and every iter_arg a reduction. */
 bool dep_loop_is_parallel(DepAnalysis *da, IrOp *loop, DepLoopInfo *info);
 
+/* A reduction into memory carried by a loop: in each iteration,
+ * affine.load reads memref[f], one arith op (kind) combines the value
+ * with another, and affine.store writes the result back to memref[f]
+ * (the same map and operands): y[j] += A[i][j] * x[i] carried by i. */
+typedef struct DepArrayReduction {
+  IrValue *memref;
+  int kind; /* AffineReduction */
+} DepArrayReduction;
+
+/* For an affine.for that dep_loop_is_parallel finds sequential because
+ * of memory dependences (iter_args aside): true when every carried one is
+ * on memrefs that the loop touches only through such load-combine-store
+ * chains, one kind per memref; *reds (arena) gets those memrefs, *num
+ * their number. Running the iterations at once, each thread combining
+ * into its own copy of those memrefs, then computes what the loop does up
+ * to the order in which values are combined. */
+bool dep_loop_array_reductions(DepAnalysis *da, IrOp *loop,
+                               DepArrayReduction **reds, unsigned *num);
+
 /* Why the iterations of a parallel op may not run at once. */
 typedef enum DepHazard {
   DEP_HAZARD_NONE,     /* none the analysis sees: they may */

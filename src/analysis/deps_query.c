@@ -208,6 +208,124 @@ bool dep_loop_is_parallel(DepAnalysis *da, IrOp *loop, DepLoopInfo *info) {
   return reductions && info->carried == DEP_NONE;
 }
 
+/* ------------------------------------------------ reductions in memory */
+
+/* The memref access op touches. */
+static IrValue *memref_of(const IrOp *op) {
+  AffineAccess a;
+  return affine_access_get(op, &a) ? op->operands[a.memref].value : NULL;
+}
+
+/* The kind of the chain stored by `store`: its value is one combiner op
+ * whose one use is the store, combining a load of the same element (whose
+ * one use is the combiner) with another value; -1 when it is not one. */
+static int chain_kind(const IrOp *store) {
+  AffineAccess st, ld;
+  if (!ir_op_is(store, "affine.store") || !affine_access_get(store, &st))
+    return -1;
+  IrValue *v = store->operands[st.value].value;
+  IrOp *comb = v->kind == IR_VALUE_RESULT ? v->op : NULL;
+  if (!comb || comb->num_operands != 2 || comb->num_results != 1 ||
+      v->first_use->next || comb->parent != store->parent)
+    return -1;
+  for (unsigned k = 0; k < 2; k++) {
+    IrValue *in = comb->operands[k].value;
+    IrOp *load = in->kind == IR_VALUE_RESULT ? in->op : NULL;
+    if (!ir_op_is(load, "affine.load") || in->first_use->next ||
+        !affine_access_get(load, &ld) || ld.map != st.map ||
+        load->operands[ld.memref].value != store->operands[st.memref].value)
+      continue;
+    unsigned n = ld.map->num_dims + ld.map->num_symbols, i = 0;
+    while (i < n && load->operands[ld.first_index + i].value ==
+                        store->operands[st.first_index + i].value)
+      i++;
+    IrValue *other = comb->operands[k ^ 1].value;
+    if (i == n && !(other->kind == IR_VALUE_RESULT &&
+                    memref_of(other->op) == memref_of(store)))
+      return combiner_kind(comb);
+  }
+  return -1;
+}
+
+/* True when op is the load of a chain (chain_kind of its store). */
+static bool is_chain_load(const IrOp *op) {
+  if (!ir_op_is(op, "affine.load") || op->results[0]->first_use == NULL ||
+      op->results[0]->first_use->next)
+    return false;
+  const IrOp *comb = op->results[0]->first_use->owner;
+  const IrUse *out = comb->num_results == 1 ? comb->results[0]->first_use : NULL;
+  return out && chain_kind(out->owner) >= 0 &&
+         out->owner->operands[0].value == comb->results[0];
+}
+
+/* The kind of the chains through which loop scan s touches memref m, or
+ * -1 when some access to m is not in such a chain or kinds differ. */
+static int chains_kind(const LoopScan *s, const IrValue *m) {
+  int kind = -1;
+  for (unsigned i = 0; i < s->num; i++) {
+    IrOp *op = s->accesses[i];
+    if (memref_of(op) != m || is_chain_load(op))
+      continue;
+    int k = chain_kind(op);
+    if (k < 0 || (kind >= 0 && k != kind))
+      return -1;
+    kind = k;
+  }
+  return kind;
+}
+
+/* True when m is one of reds[0..n). */
+static bool among(const IrValue *m, const DepArrayReduction *reds, unsigned n) {
+  for (unsigned r = 0; r < n; r++)
+    if (reds[r].memref == m)
+      return true;
+  return false;
+}
+
+/* The accesses of s on memref m (inside true) or on none of reds[0..n)
+ * (inside false), in *out. */
+static void select_accesses(const LoopScan *s, const DepArrayReduction *reds,
+                            unsigned n, bool inside, LoopScan *out) {
+  *out = *s;
+  out->accesses = ir_alloc(s->ctx, (s->num + 1) * sizeof *out->accesses);
+  out->num = 0;
+  for (unsigned i = 0; i < s->num; i++)
+    if (among(memref_of(s->accesses[i]), reds, n) == inside)
+      out->accesses[out->num++] = s->accesses[i];
+}
+
+bool dep_loop_array_reductions(DepAnalysis *da, IrOp *loop,
+                               DepArrayReduction **reds, unsigned *num) {
+  IrContext *ctx = dep_analysis_context(da);
+  LoopScan s = {.ctx = ctx, .loop = loop}, part;
+  DepLoopInfo unused = {0};
+  *num = 0;
+  *reds = ir_alloc(ctx, sizeof **reds);
+  if (!ir_op_is(loop, "affine.for"))
+    return false;
+  am_walk(loop, scan_op, &s);
+  for (unsigned i = 0; i < s.num; i++)
+    if (!memref_of(s.accesses[i])) /* a DMA: it may touch any memref */
+      return false;
+  if (s.unknown_effects)
+    return false;
+  unsigned depth = ivs_around(loop) + 1;
+  for (unsigned i = 0; i < s.num; i++) {
+    IrValue *m = memref_of(s.accesses[i]);
+    DepArrayReduction red = {m, m ? chains_kind(&s, m) : -1};
+    if (!ir_op_is(s.accesses[i], "affine.store") || red.kind < 0 ||
+        among(m, *reds, *num))
+      continue;
+    select_accesses(&s, &red, 1, true, &part);
+    if (carried_between(da, &part, depth, &unused) == DEP_NONE)
+      continue; /* nothing carried through m: no reduction needed */
+    *reds = ir_grow(ctx, *reds, *num, *num + 1, sizeof **reds);
+    (*reds)[(*num)++] = red;
+  }
+  select_accesses(&s, *reds, *num, false, &part);
+  return *num > 0 && carried_between(da, &part, depth, &unused) == DEP_NONE;
+}
+
 /* ---------------------------------------------------- parallel ops */
 
 /* Ops whose effects reach past memory: a call (into code the analysis

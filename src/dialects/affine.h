@@ -99,6 +99,13 @@ bool affine_parallel_get_bounds(IrContext *ctx, const IrOp *op,
 
 /* ------------------------------------------------- parallel reductions */
 
+/* The unit attribute affine-parallelize puts on an affine.for whose
+ * iterations may run at once but for reductions into memory (deps.h,
+ * dep_loop_array_reductions): MLIR runs the loop as it is, affc's C runs
+ * it with OpenMP, each thread combining into its own copy of the memrefs
+ * it reduces into. */
+#define AFFINE_PARALLEL_REDUCTIONS_ATTR "affc.parallel_reductions"
+
 /* arith's AtomicRMWKind, the reductions of affine.parallel; the values are
  * the integers stored in its "reductions" attribute. */
 typedef enum AffineReduction {

@@ -17,7 +17,12 @@
  * only with it), and affc's own exact-reductions: the reductions whose
  * result does not depend on the order values are combined in (integers,
  * which wrap, and minimumf/maximumf) are parallelized even without
- * parallel-reductions. -O1 runs it so, keeping the input's exact bits.
+ * parallel-reductions; and array-reductions: a loop whose only carried
+ * dependences are reductions into memory (y[j] += A[i][j] * x[i] in the
+ * i loop) stays an affine.for, marked AFFINE_PARALLEL_REDUCTIONS_ATTR for
+ * affc's C, when each memref it reduces into is small enough for every
+ * thread to hold a copy. -O1 runs it so, keeping the input's exact bits
+ * unless --parallel-reductions.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -29,7 +34,16 @@
 #include "ir/rewrite.h"
 #include "pass.h"
 
-enum { OPT_MAX_NESTED, OPT_PARALLEL_REDUCTIONS, OPT_EXACT_REDUCTIONS };
+enum {
+  OPT_MAX_NESTED,
+  OPT_PARALLEL_REDUCTIONS,
+  OPT_EXACT_REDUCTIONS,
+  OPT_ARRAY_REDUCTIONS
+};
+
+/* The most bytes of a memref a loop reduces into: each thread holds a
+ * copy, and OpenMP puts it on the thread's stack. */
+enum { MAX_PRIVATE_BYTES = 256 << 10 };
 
 static const PassOption options[] = {
     [OPT_MAX_NESTED] = {"max-nested", PASS_OPT_UINT, UINT32_MAX,
@@ -39,6 +53,9 @@ static const PassOption options[] = {
     [OPT_EXACT_REDUCTIONS] = {"exact-reductions", PASS_OPT_BOOL, 0,
                               "also without parallel-reductions, those whose "
                               "result does not depend on the order (affc)"},
+    [OPT_ARRAY_REDUCTIONS] = {"array-reductions", PASS_OPT_BOOL, 0,
+                              "also loops reducing into memory, marked "
+                              AFFINE_PARALLEL_REDUCTIONS_ATTR " (affc)"},
 };
 
 /* One affine.for of the function and what was decided for it. */
@@ -47,6 +64,7 @@ typedef struct Loop {
   IrLocation loc;
   const char *why_not; /* NULL: parallel */
   int64_t *kinds;      /* the reduction of each iter_arg */
+  const char *into;    /* its reductions into memory, or NULL */
 } Loop;
 
 /* ------------------------------------------------------------ deciding */
@@ -107,9 +125,11 @@ static const char *memory_reason(IrContext *ctx, const DepLoopInfo *info,
                     pair);
 }
 
-/* True when reduction kind k combines to the same bits in any order. */
+/* True when reduction kind k combines to the same bits in any order
+ * (maxnumf and minnumf may return either zero of -0 and +0). */
 static bool is_exact(int64_t k) {
-  return k != AFFINE_RED_ADDF && k != AFFINE_RED_MULF;
+  return k != AFFINE_RED_ADDF && k != AFFINE_RED_MULF &&
+         k != AFFINE_RED_MAXNUMF && k != AFFINE_RED_MINNUMF;
 }
 
 /* Why the iter_args keep loop sequential, or NULL (kinds filled in). */
@@ -141,23 +161,74 @@ static const char *reduction_reason(const Pass *pass, const DepLoopInfo *info,
   return NULL;
 }
 
+/* Why a reduction into memory keeps l sequential, or NULL. */
+static const char *array_reason(const Pass *pass, const DepArrayReduction *r) {
+  IrContext *ctx = pass->ctx;
+  IrType *t = r->memref->type, *elem = ir_type_element(t);
+  const char *name = r->memref->name
+                         ? ir_sprintf(ctx, "'%%%s'", r->memref->name)
+                         : "a memref";
+  int64_t count = ir_type_num_elements(t);
+  if (!pass->values[OPT_PARALLEL_REDUCTIONS] && !is_exact(r->kind))
+    return ir_sprintf(ctx, "its '%s' reduction into %s is in floating point, "
+                           "whose bits depend on the order of its operations "
+                           "(--parallel-reductions allows it)",
+                      affine_reduction_name(r->kind), name);
+  if (t->u.shaped.layout || count < 0 ||
+      count > MAX_PRIVATE_BYTES / (int64_t)((ir_type_bitwidth(elem) + 7) / 8))
+    return ir_sprintf(ctx, "its reduction into %s would give every thread a "
+                           "copy of it, which takes a static shape, the "
+                           "identity layout and at most %d bytes",
+                      name, MAX_PRIVATE_BYTES);
+  return NULL;
+}
+
+/* Lets l, sequential for its memory dependences only, run with its
+ * reductions into memory when they are all it carries (l->into) or says
+ * why not (l->why_not). */
+static void try_array_reductions(const Pass *pass, DepAnalysis *da, Loop *l) {
+  DepArrayReduction *reds;
+  unsigned n;
+  if (!dep_loop_array_reductions(da, l->op, &reds, &n))
+    return;
+  const char *into = "";
+  for (unsigned k = 0; k < n; k++) {
+    const char *why = array_reason(pass, &reds[k]);
+    if (why) {
+      l->why_not = why;
+      return;
+    }
+    into = ir_sprintf(pass->ctx, "%s%s'%%%s' ('%s')", into, k ? ", " : "",
+                      reds[k].memref->name ? reds[k].memref->name : "?",
+                      affine_reduction_name(reds[k].kind));
+  }
+  l->into = into;
+  l->why_not = NULL;
+}
+
 static void decide(const Pass *pass, DepAnalysis *da, Loop *l) {
   DepLoopInfo info;
   dep_loop_is_parallel(da, l->op, &info);
   l->kinds = ir_alloc(pass->ctx, (info.num_iter_args + 1) * sizeof *l->kinds);
   l->why_not = reduction_reason(pass, &info, l->op, l->kinds);
-  if (!l->why_not)
-    l->why_not = memory_reason(pass->ctx, &info, l->op);
+  if (l->why_not)
+    return;
+  l->why_not = memory_reason(pass->ctx, &info, l->op);
+  if (l->why_not && info.carried == DEP_EXISTS && !info.unknown_effects &&
+      !info.num_iter_args && pass->values[OPT_ARRAY_REDUCTIONS])
+    try_array_reductions(pass, da, l);
 }
 
 /* ---------------------------------------------------------- converting */
 
-/* The number of affine.parallel ops around op in its affine scope. */
+/* The number of parallel loops around op in its affine scope:
+ * affine.parallel ops and loops marked to run with their reductions. */
 static unsigned parallel_parents(const IrOp *op) {
   unsigned n = 0;
   for (const IrOp *p = ir_op_parent_op(op);
        p && !ir_op_has_trait(p, IR_TRAIT_AFFINE_SCOPE); p = ir_op_parent_op(p))
-    n += ir_op_is(p, "affine.parallel");
+    n += ir_op_is(p, "affine.parallel") ||
+         ir_op_attr(p, AFFINE_PARALLEL_REDUCTIONS_ATTR);
   return n;
 }
 
@@ -225,11 +296,21 @@ static bool run(Pass *pass, IrOp *func) {
     Loop *l = &loops[i];
     unsigned outer = l->why_not ? 0 : parallel_parents(l->op);
     if (!l->why_not && outer >= max_nested)
-      l->why_not = ir_sprintf(ctx, "it is nested in %u affine.parallel "
+      l->why_not = ir_sprintf(ctx, "it is nested in %u parallel loop%s "
                                    "(max-nested=%llu)",
-                              outer, (unsigned long long)max_nested);
+                              outer, outer == 1 ? "" : "s",
+                              (unsigned long long)max_nested);
     if (l->why_not) {
       pass_remark(pass, l->loc, "loop not parallelized: %s", l->why_not);
+      continue;
+    }
+    if (l->into) {
+      ir_op_set_attr(ctx, l->op,
+                     ir_intern(ctx, AFFINE_PARALLEL_REDUCTIONS_ATTR,
+                               strlen(AFFINE_PARALLEL_REDUCTIONS_ATTR)),
+                     ir_attr_unit(ctx));
+      pass_remark(pass, l->loc, "loop parallelized with reductions into "
+                                "memory: %s", l->into);
       continue;
     }
     unsigned n = l->op->num_results;

@@ -15,7 +15,7 @@
 // RUN: %affc -O0 --emit=mlir %s | FileCheck %s --check-prefix=O0
 // RUN: %affc --help | FileCheck %s --check-prefix=HELP
 // PASS: affc: error: unknown pass 'nope' (known: affine-parallelize, compose-affine-maps, remove-dead-ops)
-// OPTION: affc: error: unknown option 'bogus' of pass 'affine-parallelize' (known: max-nested, parallel-reductions, exact-reductions)
+// OPTION: affc: error: unknown option 'bogus' of pass 'affine-parallelize' (known: max-nested, parallel-reductions, exact-reductions, array-reductions)
 // NUMBER: affc: error: option 'max-nested' of pass 'affine-parallelize' takes a number, not 'x'
 // BOOL: affc: error: option 'parallel-reductions' of pass 'affine-parallelize' takes true or false, not 'maybe'
 // BRACE: affc: error: --passes: expected an option name or '}' at column 32
@@ -27,7 +27,7 @@
 // HELP: passes (--passes=name{option=value ...},...):
 // HELP: affine-parallelize
 // HELP: max-nested=4294967295
-// HELP: -O1 compose-affine-maps,remove-dead-ops,affine-parallelize{max-nested=1 exact-reductions=true parallel-reductions=<--parallel-reductions>}
+// HELP: -O1 compose-affine-maps,remove-dead-ops,affine-parallelize{max-nested=1 exact-reductions=true array-reductions=true parallel-reductions=<--parallel-reductions>}
 func.func @copy(%A: memref<8x8xf32>, %B: memref<8x8xf32>) {
   affine.for %i = 0 to 8 {
     affine.for %j = 0 to 8 {

@@ -28,7 +28,7 @@ func.func @transpose(%A: memref<100x100xf32>) {
 // CHECK:      affine.parallel (%i) = (0) to (symbol(%n)) {
 // CHECK-NEXT:   affine.parallel (%j) = (0) to (min(symbol(%m), 64)) step (2) {
 // NESTED: nests.mlir:[[@LINE+3]]:3: remark: [affine-parallelize] loop parallelized
-// NESTED: nests.mlir:[[@LINE+3]]:5: remark: [affine-parallelize] loop not parallelized: it is nested in 1 affine.parallel (max-nested=1)
+// NESTED: nests.mlir:[[@LINE+3]]:5: remark: [affine-parallelize] loop not parallelized: it is nested in 1 parallel loop (max-nested=1)
 func.func @copy_2d(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %n: index, %m: index) {
   affine.for %i = 0 to %n {
     affine.for %j = 0 to min affine_map<(d0)[s0] -> (s0, 64)>(%i)[%m] step 2 {
