@@ -197,11 +197,14 @@ bool c_emit_if(CEmit *e, IrOp *op, const char *cond) {
   if (is_select(op)) {
     IrOp *then = op->regions[0].first->first;
     IrOp *other = op->regions[1].first->first;
-    for (unsigned k = 0; k < op->num_results; k++)
+    for (unsigned k = 0; k < op->num_results; k++) {
+      if (!c_needed(e, op->results[k])) /* yielded only into dead values */
+        continue;
       c_bind(e, op->results[k],
              ir_sprintf(e->ctx, "%s ? %s : %s", c_paren(e->ctx, cond),
                         c_operand(e, then, k), c_operand(e, other, k)),
              false);
+    }
     return true;
   }
   CList vars = c_vars(e, op->num_results, op->results, NULL, &c_no_init);

@@ -84,6 +84,25 @@ static void mark_used(const IrAffineExpr *e, unsigned num_dims, bool *used) {
   }
 }
 
+/* Makes a value collected both as a dim and as a symbol a symbol only
+ * (it is a valid symbol, so valid in a dim position too): MLIR's text
+ * gives an operand one kind, and %v mod symbol(%v) would read as a
+ * product of dims. */
+static void merge_dims_into_symbols(IrContext *ctx, AffineExprs *out,
+                                    Composer *c) {
+  IrAffineExpr **dims = ir_alloc(ctx, (c->num_dims + 1) * sizeof *dims);
+  bool any = false;
+  for (unsigned i = 0; i < c->num_dims; i++)
+    for (unsigned j = 0; j < c->num_syms && !dims[i]; j++)
+      if (c->dims[i] == c->syms[j]) {
+        dims[i] = ir_affine_symbol(ctx, j);
+        any = true;
+      }
+  for (unsigned i = 0; any && i < out->num_exprs; i++)
+    out->exprs[i] = ir_affine_replace(ctx, out->exprs[i], dims, NULL);
+  c->changed |= any;
+}
+
 /* Renumbers out's operands to those its expressions use. */
 static void drop_unused(IrContext *ctx, AffineExprs *out, Composer *c) {
   unsigned n = c->num_dims + c->num_syms, nd = 0, ns = 0;
@@ -122,6 +141,7 @@ bool affine_compose(IrContext *ctx, const AffineExprs *in, AffineExprs *out) {
   for (unsigned i = 0; i < in->num_exprs; i++)
     out->exprs[i] = ir_affine_replace(ctx, in->exprs[i], vals,
                                       vals + in->num_dims);
+  merge_dims_into_symbols(ctx, out, &c);
   drop_unused(ctx, out, &c);
   return c.changed;
 }

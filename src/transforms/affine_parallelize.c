@@ -174,6 +174,11 @@ static const char *array_reason(const Pass *pass, const DepArrayReduction *r) {
                            "whose bits depend on the order of its operations "
                            "(--parallel-reductions allows it)",
                       affine_reduction_name(r->kind), name);
+  if (ir_type_bitwidth(elem) == 1) /* bool in C: clang 14 crashes on it */
+    return ir_sprintf(ctx, "its reduction into %s is over i1, whose C form "
+                           "(bool) not every OpenMP compiler reduces in an "
+                           "array section",
+                      name);
   if (t->u.shaped.layout || count < 0 ||
       count > MAX_PRIVATE_BYTES / (int64_t)((ir_type_bitwidth(elem) + 7) / 8))
     return ir_sprintf(ctx, "its reduction into %s would give every thread a "

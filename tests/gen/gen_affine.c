@@ -748,13 +748,51 @@ static void gen_scf_parallel(Gen *g) {
 
 /* ------------------------------------------------------------ programs */
 
+/* A reduction into memory: a loop of a few iterations around a nest over
+ * the elements of a memref, each combining a term (exact in any order,
+ * see reduce_operand) into its element; the body stores nothing else. An
+ * integer kind, or addf, maximumf or minimumf (products could overflow
+ * in one order and not in another). */
+static void gen_array_reduction(Gen *g) {
+  static const char *const floats[] = {"addf", "maximumf", "minimumf"};
+  Memref *m = &g->mems[rnd(&g->rng, g->nmems)];
+  int size = m->shape[0] * (m->rank == 2 ? m->shape[1] : 1), n = 2 + rnd(&g->rng, 3);
+  if (g->no_store || m->type == T_INDEX || g->work * n * size > 300)
+    return;
+  const char *kind = is_float(m->type) ? floats[rnd(&g->rng, 3)]
+                                       : reduction_kind(g, m->type);
+  int mark = g->nvals, work = g->work;
+  char ty[64], sub[64];
+  Value *ivs[3] = {open_counted_loop(g, n), NULL, NULL};
+  ivs[1] = open_counted_loop(g, m->shape[0]);
+  if (m->rank == 2)
+    ivs[2] = open_counted_loop(g, m->shape[1]);
+  snprintf(sub, sizeof sub, "%s%s%s", ivs[1]->name, ivs[2] ? ", " : "",
+           ivs[2] ? ivs[2]->name : "");
+  g->work *= n * size;
+  g->no_store = true;
+  gen_block(g, rnd(&g->rng, 3));
+  Value *term = reduce_operand(g, kind, m->type, ivs, m->rank + 1);
+  Value *old = new_value(g, 'v', m->type), *sum = new_value(g, 'v', m->type);
+  memref_type(m, ty, sizeof ty);
+  emit(g, "%s = affine.load %s[%s] : %s", old->name, m->name, sub, ty);
+  emit(g, "%s = arith.%s %s, %s : %s", sum->name, kind, old->name, term->name,
+       types[m->type].name);
+  emit(g, "affine.store %s, %s[%s] : %s", sum->name, m->name, sub, ty);
+  g->no_store = false;
+  for (int r = 0; r <= m->rank; r++)
+    close_region(g, mark, "}");
+  g->work = work;
+}
+
 /* The loops of plain programs (w in [76, 100)): affine.for only, as MLIR's
- * lowerings write them, whose loops are parallel, reductions or neither;
- * and affine.if. */
+ * lowerings write them, whose loops are parallel, reductions (into an
+ * iter_arg or into memory) or neither; and affine.if. */
 static void gen_plain_loop(Gen *g, int w) {
-  if (w < 84) gen_for(g, NULL, 0);
-  else if (w < 90) gen_for_reduction(g);
-  else if (w < 95) gen_for_elementwise(g);
+  if (w < 83) gen_for(g, NULL, 0);
+  else if (w < 88) gen_for_reduction(g);
+  else if (w < 92) gen_for_elementwise(g);
+  else if (w < 96) gen_array_reduction(g);
   else gen_if(g);
 }
 

@@ -70,3 +70,13 @@ func.func @main() {
   memref.dealloc %B : memref<12x12xf32>
   return
 }
+
+// %n is a dim of the load and, through %h, a symbol: it becomes a symbol
+// in both places (MLIR's text gives an operand one kind).
+// CHECK-LABEL: func.func @both_kinds
+// CHECK: affine.load %B[symbol(%n) mod 3 + symbol(%n) floordiv 2] : memref<12xf32>
+func.func @both_kinds(%B: memref<12xf32>, %n: index) -> f32 {
+  %h = affine.apply affine_map<()[s0] -> (s0 floordiv 2)>()[%n]
+  %v = affine.load %B[%n mod 3 + symbol(%h)] : memref<12xf32>
+  return %v : f32
+}
