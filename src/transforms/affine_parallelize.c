@@ -24,7 +24,6 @@
  * thread to hold a copy. -O1 runs it so, keeping the input's exact bits
  * unless --parallel-reductions.
  */
-#include <stdlib.h>
 #include <string.h>
 
 #include "analysis/deps.h"
