@@ -5,7 +5,10 @@
 # 2, 4, ... threads, up to the cores, by one compiler and no MLIR (so it
 # runs on a machine that has only gcc: a many-core one, say).
 #
-# Usage: bench/scaling.sh [kernel...]     (default: every kernel)
+# Usage: bench/scaling.sh [--plain] [kernel...]  (default: every kernel)
+#   --plain   affc -O1 --parallel-reductions of the kernels written with
+#             affine.for loops only (bench/kernels/plain/, as parallel.sh
+#             --plain), as the version affc1-omp
 # Environment:
 #   THREAD_COUNTS  the thread counts to time (default: the powers of two
 #             below the cores, then the cores)
@@ -31,7 +34,13 @@ source "$kernels_dir/lib.sh"
 affc=${AFFC:-$root/build/affc}
 cc=${CC:-gcc}
 cflags=${CFLAGS:-$bench_default_cflags}
-work=${BENCH_DIR:-$root/build/bench/scaling}
+plain=0
+if [ "${1:-}" = --plain ]; then
+  plain=1
+  shift
+fi
+work=${BENCH_DIR:-$root/build/bench/scaling$([ $plain = 0 ] || echo -plain)}
+affc_omp=$([ $plain = 0 ] && echo affc-omp || echo affc1-omp)
 # nproc would follow OMP_NUM_THREADS; getconf counts the cores.
 cores=$(getconf _NPROCESSORS_ONLN)
 
@@ -66,7 +75,7 @@ ratio_table() {
 bench_check_tools "$cc" objcopy
 read -r -a counts <<< "${THREAD_COUNTS:-$(default_thread_counts)}"
 names=("$@")
-versions=(hand hand-omp affc-omp)
+versions=(hand hand-omp "$affc_omp")
 LDLIBS=-fopenmp
 bench_build_all
 
@@ -76,16 +85,16 @@ echo "flags: $cflags; cpu: $(grep -m 1 'model name' /proc/cpuinfo | cut -d: -f2 
 status=0
 for n in "${counts[@]}"; do
   OMP_NUM_THREADS=$n "$work/harness" --wall \
-    --ratio 'hand/affc-omp' --ratio 'affc-omp/hand-omp<=1.05' \
+    --ratio "hand/$affc_omp" --ratio "$affc_omp/hand-omp<=1.05" \
     "${REPEAT:-3}" "${MIN_TIME:-0.5}" "${names[@]}" \
     > "$work/threads-$n.log" || status=1
   echo "$n threads: $(grep '^outputs' "$work/threads-$n.log")"
 done
 echo
-echo "speedup of affc-omp over serial hand C (hand / affc-omp):"
+echo "speedup of $affc_omp over serial hand C (hand / $affc_omp):"
 ratio_table 1 "${counts[@]}"
 echo
-echo "affc-omp / hand-omp (<= 1.05: as fast as hand-written OpenMP C):"
+echo "$affc_omp / hand-omp (<= 1.05: as fast as hand-written OpenMP C):"
 ratio_table 2 "${counts[@]}"
 [ "$bench_incomplete" = 0 ] || status=1
 exit $status
