@@ -153,7 +153,7 @@ static const char *reduction_reason(const Pass *pass, const DepLoopInfo *info,
     if (!all && !is_exact(kind))
       return ir_sprintf(ctx, "iter_arg #%u is a floating-point '%s' "
                              "reduction, whose bits depend on the order of "
-                             "its additions (--parallel-reductions allows it)",
+                             "its operations (--parallel-reductions allows it)",
                         k, affine_reduction_name(kind));
     kinds[k] = kind;
   }

@@ -16,7 +16,7 @@
 // CHECK-NEXT:   affine.yield %v : f32
 // CHECK-NEXT: }
 // CHECK-NEXT: %{{.*}} = arith.addf %init, %[[R]] : f32
-// EXACT: reductions.mlir:[[@LINE+2]]:8: remark: [affine-parallelize] loop not parallelized: iter_arg #0 is a floating-point 'addf' reduction, whose bits depend on the order of its additions (--parallel-reductions allows it)
+// EXACT: reductions.mlir:[[@LINE+2]]:8: remark: [affine-parallelize] loop not parallelized: iter_arg #0 is a floating-point 'addf' reduction, whose bits depend on the order of its operations (--parallel-reductions allows it)
 func.func @sum(%A: memref<100xf32>, %init: f32) -> f32 {
   %s = affine.for %i = 0 to 100 iter_args(%acc = %init) -> (f32) {
     %v = affine.load %A[%i] : memref<100xf32>
