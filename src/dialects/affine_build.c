@@ -38,19 +38,19 @@ static IrValue **bound_operands(IrContext *ctx, AffineBound lb, AffineBound ub,
   return ops;
 }
 
-/* Puts body (or a new block with an index argument and arguments of
- * types[0..num_types), ending in a yield of those) into op's region. */
-static void set_body(IrContext *ctx, IrOp *op, IrBlock *body,
-                     unsigned num_types, IrType **types) {
-  if (!body) {
-    body = ir_block_create(ctx, op->loc);
-    ir_block_add_arg(ctx, body, ir_type_index(ctx), NULL, op->loc);
-    for (unsigned i = 0; i < num_types; i++)
-      ir_block_add_arg(ctx, body, types[i], NULL, op->loc);
-    ir_block_append_op(body,
-                       affine_build_yield(ctx, op->loc, num_types, body->args + 1));
-  }
-  ir_region_append_block(&op->regions[0], body);
+/* A new block with num_ivs index arguments, then arguments of
+ * types[0..num_types), ending in a yield of those unless `open`. */
+static IrBlock *new_body(IrContext *ctx, IrLocation loc, unsigned num_ivs,
+                         unsigned num_types, IrType **types, bool open) {
+  IrBlock *body = ir_block_create(ctx, loc);
+  for (unsigned i = 0; i < num_ivs; i++)
+    ir_block_add_arg(ctx, body, ir_type_index(ctx), NULL, loc);
+  for (unsigned i = 0; i < num_types; i++)
+    ir_block_add_arg(ctx, body, types[i], NULL, loc);
+  if (!open)
+    ir_block_append_op(body, affine_build_yield(ctx, loc, num_types,
+                                                body->args + num_ivs));
+  return body;
 }
 
 /* attrs[0..n) as a dictionary (ir_attr_dict sorts them). */
@@ -77,31 +77,70 @@ IrOp *affine_build_for(IrContext *ctx, IrLocation loc, AffineBound lb,
       {"upperBoundMap", ir_attr_map(ctx, ub.map)}};
   IrOp *op = create(ctx, "affine.for", loc, n, ops, num_inits, types, 1,
                     dict(ctx, 4, attrs));
-  set_body(ctx, op, body, num_inits, types);
+  ir_region_append_block(&op->regions[0],
+                         body ? body
+                              : new_body(ctx, loc, 1, num_inits, types, false));
   return op;
 }
 
-IrOp *affine_build_parallel(IrContext *ctx, IrLocation loc, AffineBound lb,
-                            AffineBound ub, int64_t step,
-                            unsigned num_reductions, const int64_t *kinds,
-                            IrType **types, IrBlock *body) {
+/* The bounds of a band as one map over their operands one after the
+ * other (every bound's dims, then every bound's symbols), with the number
+ * of results of each in groups[d]. */
+static AffineBound band_bound(IrContext *ctx, unsigned n, const AffineBound *b,
+                              int64_t *groups) {
+  unsigned nd = 0, ns = 0, nr = 0;
+  for (unsigned d = 0; d < n; d++) {
+    nd += b[d].map->num_dims;
+    ns += b[d].map->num_symbols;
+    nr += b[d].map->num_results;
+  }
+  IrAffineExpr **results = ir_alloc(ctx, (nr + 1) * sizeof *results);
+  IrValue **ops = ir_alloc(ctx, (nd + ns + 1) * sizeof *ops);
+  unsigned od = 0, os = 0, r = 0;
+  for (unsigned d = 0; d < n; d++) {
+    const IrAffineMap *m = b[d].map;
+    IrAffineExpr **dims = ir_alloc(ctx, (m->num_dims + 1) * sizeof *dims);
+    IrAffineExpr **syms = ir_alloc(ctx, (m->num_symbols + 1) * sizeof *syms);
+    for (unsigned i = 0; i < m->num_dims; i++) {
+      dims[i] = ir_affine_dim(ctx, od + i);
+      ops[od + i] = b[d].operands[i];
+    }
+    for (unsigned i = 0; i < m->num_symbols; i++) {
+      syms[i] = ir_affine_symbol(ctx, os + i);
+      ops[nd + os + i] = b[d].operands[m->num_dims + i];
+    }
+    for (unsigned i = 0; i < m->num_results; i++)
+      results[r++] = ir_affine_replace(ctx, m->results[i], dims, syms);
+    groups[d] = m->num_results;
+    od += m->num_dims;
+    os += m->num_symbols;
+  }
+  return (AffineBound){ir_affine_map(ctx, nd, ns, nr, results), ops};
+}
+
+IrOp *affine_build_parallel(IrContext *ctx, IrLocation loc, unsigned num_dims,
+                            const AffineBound *lbs, const AffineBound *ubs,
+                            const int64_t *steps, unsigned num_reductions,
+                            const int64_t *kinds, IrType **types,
+                            IrBlock *body) {
+  int64_t *lb_groups = ir_alloc(ctx, (num_dims + 1) * sizeof *lb_groups);
+  int64_t *ub_groups = ir_alloc(ctx, (num_dims + 1) * sizeof *ub_groups);
+  AffineBound lb = band_bound(ctx, num_dims, lbs, lb_groups);
+  AffineBound ub = band_bound(ctx, num_dims, ubs, ub_groups);
   unsigned n;
   IrValue **ops = bound_operands(ctx, lb, ub, 0, NULL, &n);
-  int64_t lb_group = lb.map->num_results, ub_group = ub.map->num_results;
   IrNamedAttr attrs[] = {
-      {"lowerBoundsGroups", du_i32_tensor(ctx, 1, &lb_group)},
+      {"lowerBoundsGroups", du_i32_tensor(ctx, num_dims, lb_groups)},
       {"lowerBoundsMap", ir_attr_map(ctx, lb.map)},
       {"reductions", du_i64_array_attr(ctx, num_reductions, kinds)},
-      {"steps", du_i64_array_attr(ctx, 1, &step)},
-      {"upperBoundsGroups", du_i32_tensor(ctx, 1, &ub_group)},
+      {"steps", du_i64_array_attr(ctx, num_dims, steps)},
+      {"upperBoundsGroups", du_i32_tensor(ctx, num_dims, ub_groups)},
       {"upperBoundsMap", ir_attr_map(ctx, ub.map)}};
   IrOp *op = create(ctx, "affine.parallel", loc, n, ops, num_reductions, types,
                     1, dict(ctx, 6, attrs));
-  if (!body && num_reductions) {
-    body = ir_block_create(ctx, loc);
-    ir_block_add_arg(ctx, body, ir_type_index(ctx), NULL, loc);
-  }
-  set_body(ctx, op, body, 0, NULL);
+  ir_region_append_block(
+      &op->regions[0],
+      body ? body : new_body(ctx, loc, num_dims, 0, NULL, num_reductions > 0));
   return op;
 }
 

@@ -29,12 +29,15 @@ IrOp *affine_build_for(IrContext *ctx, IrLocation loc, AffineBound lb,
                        AffineBound ub, int64_t step, unsigned num_inits,
                        IrValue **inits, IrBlock *body);
 
-/* A one-dimensional affine.parallel from lb to ub by step, with one
- * reduction kind (AffineReduction) and result of type types[k] each. */
-IrOp *affine_build_parallel(IrContext *ctx, IrLocation loc, AffineBound lb,
-                            AffineBound ub, int64_t step,
-                            unsigned num_reductions, const int64_t *kinds,
-                            IrType **types, IrBlock *body);
+/* An affine.parallel of num_dims dimensions, dimension d from lbs[d] to
+ * ubs[d] by steps[d] (a band: no bound may use the op's own induction
+ * variables), with one reduction kind (AffineReduction) and result of
+ * type types[k] each. */
+IrOp *affine_build_parallel(IrContext *ctx, IrLocation loc, unsigned num_dims,
+                            const AffineBound *lbs, const AffineBound *ubs,
+                            const int64_t *steps, unsigned num_reductions,
+                            const int64_t *kinds, IrType **types,
+                            IrBlock *body);
 
 /* affine.if set(operands) with empty then (and else, when with_else)
  * blocks ending in affine.yield; no results. */

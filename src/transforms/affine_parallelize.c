@@ -37,7 +37,8 @@ enum {
   OPT_MAX_NESTED,
   OPT_PARALLEL_REDUCTIONS,
   OPT_EXACT_REDUCTIONS,
-  OPT_ARRAY_REDUCTIONS
+  OPT_ARRAY_REDUCTIONS,
+  OPT_BANDS
 };
 
 /* The most bytes of a memref a loop reduces into: each thread holds a
@@ -55,16 +56,21 @@ static const PassOption options[] = {
     [OPT_ARRAY_REDUCTIONS] = {"array-reductions", PASS_OPT_BOOL, 0,
                               "also loops reducing into memory, marked "
                               AFFINE_PARALLEL_REDUCTIONS_ATTR " (affc)"},
+    [OPT_BANDS] = {"bands", PASS_OPT_BOOL, 0,
+                   "a perfect nest of parallel loops becomes one "
+                   "affine.parallel of several dimensions (affc)"},
 };
 
 /* One affine.for of the function and what was decided for it. */
-typedef struct Loop {
+typedef struct Loop Loop;
+struct Loop {
   IrOp *op;
   IrLocation loc;
   const char *why_not; /* NULL: parallel */
   int64_t *kinds;      /* the reduction of each iter_arg */
   const char *into;    /* its reductions into memory, or NULL */
-} Loop;
+  const Loop *band;    /* the outer loop of the band it went into, or NULL */
+};
 
 /* ------------------------------------------------------------ deciding */
 
@@ -256,8 +262,8 @@ static IrOp *convert(IrContext *ctx, IrOp *loop, const int64_t *kinds) {
   IrType **types = ir_alloc(ctx, (n + 1) * sizeof *types);
   for (unsigned k = 0; k < n; k++)
     types[k] = loop->results[k]->type;
-  IrOp *par = affine_build_parallel(ctx, loop->loc, lb, ub, fb.step, n, kinds,
-                                    types, body);
+  IrOp *par = affine_build_parallel(ctx, loop->loc, 1, &lb, &ub, &fb.step, n,
+                                    kinds, types, body);
   par->src_loc = loop->src_loc;
   ir_op_insert_before(loop, par);
   for (unsigned k = 0; k < n; k++) {
@@ -274,6 +280,70 @@ static IrOp *convert(IrContext *ctx, IrOp *loop, const int64_t *kinds) {
     ir_block_erase_arg(body, k);
   ir_op_erase(loop);
   return par;
+}
+
+/* True when loop's bounds use none of the induction variables of
+ * band[0..n). */
+static bool bounds_free_of(const IrOp *loop, const Loop *band, unsigned n) {
+  for (unsigned i = 0; i < loop->num_operands; i++)
+    for (unsigned d = 0; d < n; d++)
+      if (loop->operands[i].value == band[d].op->regions[0].first->args[0])
+        return false;
+  return true;
+}
+
+/* The number of loops from loops[0] on (of num, in preorder) that make a
+ * band: each one the only op but the yield of the one before, parallel
+ * without results or reductions into memory, with bounds that use no
+ * induction variable of the loops before it. */
+static unsigned band_length(const Loop *loops, unsigned num) {
+  unsigned n = 1;
+  while (n < num) {
+    const IrBlock *body = loops[n - 1].op->regions[0].first;
+    const Loop *in = &loops[n];
+    if (body->first != in->op || in->op->next != body->last || in->why_not ||
+        in->into || in->op->num_results || !bounds_free_of(in->op, loops, n))
+      break;
+    n++;
+  }
+  return n;
+}
+
+/* Replaces the band loops[0..n) (affine.for ops without results, each
+ * the only op of the one before) by one affine.parallel of n dimensions
+ * with the innermost loop's body. */
+static void convert_band(IrContext *ctx, const Loop *loops, unsigned n) {
+  AffineBound *lbs = ir_alloc(ctx, n * sizeof *lbs);
+  AffineBound *ubs = ir_alloc(ctx, n * sizeof *ubs);
+  int64_t *steps = ir_alloc(ctx, n * sizeof *steps);
+  IrOp *outer = loops[0].op;
+  IrBlock *body = ir_block_create(ctx, outer->loc);
+  for (unsigned d = 0; d < n; d++) {
+    AffineForBounds fb;
+    IrOp *loop = loops[d].op;
+    affine_for_get_bounds(loop, &fb);
+    lbs[d] = (AffineBound){fb.lb_map,
+                           ir_op_operand_values(ctx, loop, fb.first_lb,
+                                                fb.first_ub - fb.first_lb)};
+    ubs[d] = (AffineBound){fb.ub_map,
+                           ir_op_operand_values(ctx, loop, fb.first_ub,
+                                                fb.first_init - fb.first_ub)};
+    steps[d] = fb.step;
+    IrValue *iv = loop->regions[0].first->args[0];
+    ir_value_replace_all_uses(
+        iv, ir_block_add_arg(ctx, body, iv->type, iv->name, ir_value_loc(iv)));
+  }
+  IrBlock *inner = loops[n - 1].op->regions[0].first;
+  while (inner->first) {
+    IrOp *op = inner->first;
+    ir_op_unlink(op);
+    ir_block_append_op(body, op);
+  }
+  IrOp *par = affine_build_parallel(ctx, outer->loc, n, lbs, ubs, steps, 0,
+                                    NULL, NULL, body);
+  par->src_loc = outer->src_loc;
+  ir_op_insert_before(outer, par);
+  ir_op_erase(outer);
 }
 
 static const char *kinds_str(IrContext *ctx, unsigned n, const int64_t *kinds) {
@@ -298,6 +368,11 @@ static bool run(Pass *pass, IrOp *func) {
   uint64_t max_nested = pass->values[OPT_MAX_NESTED];
   for (unsigned i = 0; i < num; i++) {
     Loop *l = &loops[i];
+    if (l->band) {
+      pass_remark(pass, l->loc, "loop parallelized in the band of the loop "
+                                "at %d:%d", l->band->loc.line, l->band->loc.col);
+      continue;
+    }
     unsigned outer = l->why_not ? 0 : parallel_parents(l->op);
     if (!l->why_not && outer >= max_nested)
       l->why_not = ir_sprintf(ctx, "it is nested in %u parallel loop%s "
@@ -318,6 +393,15 @@ static bool run(Pass *pass, IrOp *func) {
       continue;
     }
     unsigned n = l->op->num_results;
+    unsigned band = pass->values[OPT_BANDS] && !n ? band_length(l, num - i) : 1;
+    if (band > 1) {
+      for (unsigned d = 1; d < band; d++)
+        l[d].band = l;
+      convert_band(ctx, l, band);
+      pass_remark(pass, l->loc, "loop parallelized as a band of %u loops",
+                  band);
+      continue;
+    }
     convert(ctx, l->op, l->kinds);
     pass_remark(pass, l->loc, "loop parallelized%s", kinds_str(ctx, n, l->kinds));
   }

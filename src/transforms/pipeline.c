@@ -23,7 +23,7 @@ static const char *const levels[] = {
     "",
     "compose-affine-maps,remove-dead-ops,"
     "affine-parallelize{max-nested=1 exact-reductions=true "
-    "array-reductions=true parallel-reductions=%s}",
+    "array-reductions=true bands=true parallel-reductions=%s}",
 };
 enum { NUM_LEVELS = sizeof levels / sizeof levels[0] };
 

@@ -11,11 +11,11 @@
 // RUN: %affc --passes=nope %s 2>&1; test $? -eq 2
 // RUN: %affc -O4 %s 2>&1; test $? -eq 2
 // RUN: %affc '--passes=builtin.module(func.func(affine-parallelize{max-nested=1}))' --emit=mlir %s | FileCheck %s
-// RUN: %affc -O1 --emit=mlir %s | FileCheck %s
+// RUN: %affc -O1 --emit=mlir %s | FileCheck %s --check-prefix=BAND
 // RUN: %affc -O0 --emit=mlir %s | FileCheck %s --check-prefix=O0
 // RUN: %affc --help | FileCheck %s --check-prefix=HELP
 // PASS: affc: error: unknown pass 'nope' (known: affine-parallelize, compose-affine-maps, remove-dead-ops)
-// OPTION: affc: error: unknown option 'bogus' of pass 'affine-parallelize' (known: max-nested, parallel-reductions, exact-reductions, array-reductions)
+// OPTION: affc: error: unknown option 'bogus' of pass 'affine-parallelize' (known: max-nested, parallel-reductions, exact-reductions, array-reductions, bands)
 // NUMBER: affc: error: option 'max-nested' of pass 'affine-parallelize' takes a number, not 'x'
 // BOOL: affc: error: option 'parallel-reductions' of pass 'affine-parallelize' takes true or false, not 'maybe'
 // BRACE: affc: error: --passes: expected an option name or '}' at column 32
@@ -23,11 +23,12 @@
 // PAREN: affc: error: --passes: expected ')' at column 29
 // CHECK: affine.parallel (%i) = (0) to (8) {
 // CHECK-NEXT: affine.for %j = 0 to 8 {
+// BAND: affine.parallel (%i, %j) = (0, 0) to (8, 8) {
 // O0: affine.for %i = 0 to 8 {
 // HELP: passes (--passes=name{option=value ...},...):
 // HELP: affine-parallelize
 // HELP: max-nested=4294967295
-// HELP: -O1 compose-affine-maps,remove-dead-ops,affine-parallelize{max-nested=1 exact-reductions=true array-reductions=true parallel-reductions=<--parallel-reductions>}
+// HELP: -O1 compose-affine-maps,remove-dead-ops,affine-parallelize{max-nested=1 exact-reductions=true array-reductions=true bands=true parallel-reductions=<--parallel-reductions>}
 func.func @copy(%A: memref<8x8xf32>, %B: memref<8x8xf32>) {
   affine.for %i = 0 to 8 {
     affine.for %j = 0 to 8 {

@@ -145,11 +145,21 @@ static void test_builders(IrContext *ctx, IrOp *module) {
   IrType *f32 = c2->results[0]->type;
   AffineBound dim = {ir_affine_map_identity(ctx, 1), apply->results};
   IrOp *par =
-      affine_build_parallel(ctx, loc, lb, dim, 1, 1, &addf, &f32, NULL);
+      affine_build_parallel(ctx, loc, 1, &lb, &dim, (int64_t[]){1}, 1, &addf,
+                            &f32, NULL);
   IrBlock *pbody = par->regions[0].first;
   ir_block_append_op(pbody, affine_build_yield(ctx, loc, 1, c2->results));
   ir_op_insert_before(ret, par);
+  IrOp *band = affine_build_parallel(ctx, loc, 2, (AffineBound[]){lb, lb},
+                                     (AffineBound[]){dim, ub},
+                                     (int64_t[]){1, 2}, 0, NULL, NULL, NULL);
+  ir_op_insert_before(ret, band);
+  check(band->regions[0].first->num_args == 2 && band->num_operands == 2,
+        "a band of two dimensions, its bounds' operands one after the other");
   check(ir_verify(ctx, module), "the built ops verify");
+  check(prints_with(ctx, module, "affine.parallel (%arg3, %arg4) = (0, 0) to "
+                                 "(%0, symbol(%0)) step (1, 2) {"),
+        "the band prints");
   check(prints_with(ctx, module, "affine.apply affine_map<(d0) -> (d0 + 1)>(%n)"),
         "apply prints");
   check(prints_with(ctx, module, "affine.for %arg0 = 0 to %0 step 2 "
