@@ -164,6 +164,13 @@ static const char *reduction_clauses(CEmit *e, const IrOp *op,
 
 /* ------------------------------------------------------------ loops */
 
+/* The schedule clause of a loop shared out: iterations dealt out
+ * round-robin when they do unequal work (loop_work.h), else in blocks. */
+static const char *schedule(CEmit *e, const IrOp *loop) {
+  return loop_work_varies(e->ctx, loop) ? "schedule(static, 1)"
+                                        : "schedule(static)";
+}
+
 /* What constant bounds lb[d] .. ub[d] tell of a band's iterations: 0 when
  * a dimension is empty, 1 when every dimension has at most one, else 2
  * (more, or unknown). A band of none or one has nothing to share out,
@@ -192,8 +199,7 @@ unsigned c_omp_begin_loop(CEmit *e, IrOp *op, unsigned dims, const char **lb,
   if (prev == C_OMP_SHARED || iterations == 0)
     return prev;
   const char *how = ir_sprintf(
-      e->ctx, "schedule(%s)%s",
-      loop_work_varies(e->ctx, op) ? "static, 1" : "static",
+      e->ctx, "%s%s", schedule(e, op),
       dims > 2 ? ir_sprintf(e->ctx, " collapse(%u)", dims - 1) : "");
   if (prev == C_OMP_REGION) { /* every thread is here: share, however small */
     c_line(e, "#pragma omp for %s", how);
@@ -255,8 +261,7 @@ unsigned c_omp_begin_array_reductions(CEmit *e, IrOp *loop) {
             loop->name, AFFINE_PARALLEL_REDUCTIONS_ATTR);
     return prev;
   }
-  c_line(e, "#pragma omp parallel for schedule(%s)%s",
-         loop_work_varies(e->ctx, loop) ? "static, 1" : "static", clauses);
+  c_line(e, "#pragma omp parallel for %s%s", schedule(e, loop), clauses);
   e->omp = C_OMP_SHARED;
   return prev;
 }

@@ -72,8 +72,7 @@ bool c_is_read_only(const IrOp *op) {
     return false;
   /* Integer division is not pure in MLIR (it may trap), but it has no
    * effect C must keep when its result goes unused. */
-  if (ir_op_has_trait(op, IR_TRAIT_PURE) || !strncmp(op->name, "arith.", 6) ||
-      !strncmp(op->name, "math.", 5))
+  if (ir_op_is_memory_effect_free(op))
     return true;
   for (size_t i = 0; i < sizeof readers / sizeof readers[0]; i++)
     if (!strcmp(op->name, readers[i]))

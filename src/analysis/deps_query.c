@@ -65,15 +65,13 @@ static bool touches_only_local(const IrOp *op, const IrOp *loop) {
 /* ----------------------------------------------------------- parallel */
 
 /* True when op's memory effects are known to the analysis: an access it
- * models, a structure it looks into, an allocation, a pure op, or an
- * arith op (every one is free of memory effects in MLIR, though an
- * integer division is not pure: it may not be speculated). */
+ * models, a structure it looks into, an allocation, or an op free of
+ * memory effects. */
 static bool effects_known(const IrOp *op) {
   return am_is_access(op, AM_ALL) || ir_op_is(op, "affine.for") ||
          ir_op_is(op, "affine.if") || ir_op_is(op, "affine.parallel") ||
          ir_op_is(op, "affine.yield") || ir_op_is(op, "affine.prefetch") ||
-         is_alloc(op) || ir_op_has_trait(op, IR_TRAIT_PURE) ||
-         !strncmp(op->name, "arith.", 6);
+         is_alloc(op) || ir_op_is_memory_effect_free(op);
 }
 
 typedef struct LoopScan {
@@ -156,8 +154,9 @@ static bool find_reductions(IrContext *ctx, IrOp *loop, DepLoopInfo *info) {
   return all;
 }
 
-/* The joined answer over every pair of s's accesses at depth; info gets
- * the first pair with a dependence, or else the first without an answer. */
+/* The joined answer over every pair of s's accesses at depth; info (when
+ * not NULL) gets the first pair with a dependence, with its components,
+ * or else the first pair without an answer. */
 static DepAnswer carried_between(DepAnalysis *da, const LoopScan *s,
                                  unsigned depth, DepLoopInfo *info) {
   IrContext *ctx = dep_analysis_context(da);
@@ -166,13 +165,13 @@ static DepAnswer carried_between(DepAnalysis *da, const LoopScan *s,
     for (unsigned j = 0; j < s->num && all != DEP_EXISTS; j++) {
       IrOp *src = s->accesses[i], *dst = s->accesses[j];
       DepAnswer a = dep_check(da, src, dst, depth, false, NULL, NULL);
-      if (a != DEP_NONE && (a == DEP_EXISTS || !info->src)) {
+      if (info && a != DEP_NONE && (a == DEP_EXISTS || !info->src)) {
         info->src = src;
         info->dst = dst;
       }
       all = dep_answer_join(all, a);
     }
-  if (all == DEP_EXISTS) { /* the witness's components, asked once */
+  if (info && all == DEP_EXISTS) { /* the witness's components, once */
     info->components = ir_alloc(
         ctx, (dep_common_loops(da, info->src, info->dst) + 1) *
                  sizeof *info->components);
@@ -298,7 +297,6 @@ bool dep_loop_array_reductions(DepAnalysis *da, IrOp *loop,
                                DepArrayReduction **reds, unsigned *num) {
   IrContext *ctx = dep_analysis_context(da);
   LoopScan s = {.ctx = ctx, .loop = loop}, part;
-  DepLoopInfo unused = {0};
   *num = 0;
   *reds = ir_alloc(ctx, sizeof **reds);
   if (!ir_op_is(loop, "affine.for"))
@@ -317,13 +315,13 @@ bool dep_loop_array_reductions(DepAnalysis *da, IrOp *loop,
         among(m, *reds, *num))
       continue;
     select_accesses(&s, &red, 1, true, &part);
-    if (carried_between(da, &part, depth, &unused) == DEP_NONE)
+    if (carried_between(da, &part, depth, NULL) == DEP_NONE)
       continue; /* nothing carried through m: no reduction needed */
     *reds = ir_grow(ctx, *reds, *num, *num + 1, sizeof **reds);
     (*reds)[(*num)++] = red;
   }
   select_accesses(&s, *reds, *num, false, &part);
-  return *num > 0 && carried_between(da, &part, depth, &unused) == DEP_NONE;
+  return *num > 0 && carried_between(da, &part, depth, NULL) == DEP_NONE;
 }
 
 /* ---------------------------------------------------- parallel ops */

@@ -10,6 +10,8 @@
 #ifndef AFFC_DIALECT_H
 #define AFFC_DIALECT_H
 
+#include <string.h>
+
 #include "../ir/ir.h"
 
 typedef struct OpParser OpParser;
@@ -75,6 +77,12 @@ bool ir_dialect_known(const char *name, size_t len);
 const IrOpDef *ir_opdef_unregistered(void);
 static inline bool ir_op_has_trait(const IrOp *op, IrOpTrait t) {
   return (op->def->traits & t) != 0;
+}
+/* True when op, not counting its regions, touches no memory: a pure op or
+ * any arith op (an integer division is not pure, as it may not be
+ * speculated, but it has no memory effect either). */
+static inline bool ir_op_is_memory_effect_free(const IrOp *op) {
+  return ir_op_has_trait(op, IR_TRAIT_PURE) || !strncmp(op->name, "arith.", 6);
 }
 
 #endif

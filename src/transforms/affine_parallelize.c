@@ -242,23 +242,31 @@ static unsigned parallel_parents(const IrOp *op) {
   return n;
 }
 
+/* The bounds and step of affine.for `loop`, with their operands. */
+static AffineForBounds loop_bounds(IrContext *ctx, const IrOp *loop,
+                                   AffineBound *lb, AffineBound *ub) {
+  AffineForBounds fb;
+  affine_for_get_bounds(loop, &fb);
+  *lb = (AffineBound){fb.lb_map,
+                      ir_op_operand_values(ctx, loop, fb.first_lb,
+                                           fb.first_ub - fb.first_lb)};
+  *ub = (AffineBound){fb.ub_map,
+                      ir_op_operand_values(ctx, loop, fb.first_ub,
+                                           fb.first_init - fb.first_ub)};
+  return fb;
+}
+
 /* Replaces affine.for `loop` by an affine.parallel that takes its body
  * (MLIR's affineParallelize): each reduction's combiner moves after it,
  * combining the init value with the parallel result, and the body yields
  * the values it combined. */
 static IrOp *convert(IrContext *ctx, IrOp *loop, const int64_t *kinds) {
-  AffineForBounds fb;
-  affine_for_get_bounds(loop, &fb);
+  AffineBound lb, ub;
+  AffineForBounds fb = loop_bounds(ctx, loop, &lb, &ub);
   unsigned n = fb.num_inits;
   IrBlock *body = loop->regions[0].first;
   IrOp *yield = ir_block_terminator(body);
   ir_block_unlink(body);
-  AffineBound lb = {fb.lb_map,
-                    ir_op_operand_values(ctx, loop, fb.first_lb,
-                                         fb.first_ub - fb.first_lb)};
-  AffineBound ub = {fb.ub_map,
-                    ir_op_operand_values(ctx, loop, fb.first_ub,
-                                         fb.first_init - fb.first_ub)};
   IrType **types = ir_alloc(ctx, (n + 1) * sizeof *types);
   for (unsigned k = 0; k < n; k++)
     types[k] = loop->results[k]->type;
@@ -319,16 +327,8 @@ static void convert_band(IrContext *ctx, const Loop *loops, unsigned n) {
   IrOp *outer = loops[0].op;
   IrBlock *body = ir_block_create(ctx, outer->loc);
   for (unsigned d = 0; d < n; d++) {
-    AffineForBounds fb;
     IrOp *loop = loops[d].op;
-    affine_for_get_bounds(loop, &fb);
-    lbs[d] = (AffineBound){fb.lb_map,
-                           ir_op_operand_values(ctx, loop, fb.first_lb,
-                                                fb.first_ub - fb.first_lb)};
-    ubs[d] = (AffineBound){fb.ub_map,
-                           ir_op_operand_values(ctx, loop, fb.first_ub,
-                                                fb.first_init - fb.first_ub)};
-    steps[d] = fb.step;
+    steps[d] = loop_bounds(ctx, loop, &lbs[d], &ubs[d]).step;
     IrValue *iv = loop->regions[0].first->args[0];
     ir_value_replace_all_uses(
         iv, ir_block_add_arg(ctx, body, iv->type, iv->name, ir_value_loc(iv)));

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "dialects/affine_compose.h"
+#include "dialects/dialect_util.h"
 #include "ir/rewrite.h"
 #include "pass.h"
 
@@ -92,8 +93,7 @@ static bool compose_for(IrContext *ctx, IrOp *op) {
   set_map(ctx, op, "lowerBoundMap", &lb);
   set_map(ctx, op, "upperBoundMap", &ub);
   ir_op_set_attr(ctx, op, ir_intern(ctx, "operandSegmentSizes", 19),
-                 ir_attr_dense_array(ctx, ir_type_integer(ctx, 32, IR_SIGNLESS),
-                                     3, sizes, NULL));
+                 du_i32_dense(ctx, 3, sizes));
   ir_op_recreate(ctx, op, nl + nu + fb.num_inits, ops, op->attrs);
   return true;
 }

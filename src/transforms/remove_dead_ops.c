@@ -35,9 +35,8 @@ static bool is_empty_structure(const IrOp *op) {
 static bool without_effect(const IrOp *op) {
   static const char *const reads[] = {"affine.load", "affine.vector_load",
                                       "memref.load", "memref.dim"};
-  if (ir_op_has_trait(op, IR_TRAIT_PURE) && !ir_op_has_trait(op, IR_TRAIT_TERMINATOR))
-    return true;
-  if (!strncmp(op->name, "arith.", 6) || !strncmp(op->name, "math.", 5))
+  if (ir_op_is_memory_effect_free(op) &&
+      !ir_op_has_trait(op, IR_TRAIT_TERMINATOR))
     return true;
   for (unsigned i = 0; i < sizeof reads / sizeof reads[0]; i++)
     if (ir_op_is(op, reads[i]))
