@@ -45,6 +45,12 @@ enum {
  * copy, and OpenMP puts it on the thread's stack. */
 enum { MAX_PRIVATE_BYTES = 256 << 10 };
 
+/* The deepest loop nest the pass analyses: the dependence questions grow
+ * with the depth (an access 10,000 loops deep is a relation of 10,000
+ * dimensions, asked about at every depth), and no program of sense nests
+ * deeper; a function that does is left as it is. */
+enum { MAX_NEST_DEPTH = 32 };
+
 static const PassOption options[] = {
     [OPT_MAX_NESTED] = {"max-nested", PASS_OPT_UINT, UINT32_MAX,
                         "most affine.parallel ops nested in one another"},
@@ -354,9 +360,29 @@ static const char *kinds_str(IrContext *ctx, unsigned n, const int64_t *kinds) {
   return n ? ir_sprintf(ctx, " with reductions %s", s) : s;
 }
 
+/* The most affine.for and affine.parallel ops nested in one another in
+ * op's regions. */
+static unsigned nest_depth(const IrOp *op) {
+  unsigned deepest = 0;
+  for (unsigned r = 0; r < op->num_regions; r++)
+    for (const IrBlock *b = op->regions[r].first; b; b = b->next)
+      for (const IrOp *in = b->first; in; in = in->next) {
+        unsigned d = nest_depth(in) + (ir_op_is(in, "affine.for") ||
+                                       ir_op_is(in, "affine.parallel"));
+        deepest = d > deepest ? d : deepest;
+      }
+  return deepest;
+}
+
 static bool run(Pass *pass, IrOp *func) {
   IrContext *ctx = pass->ctx;
-  unsigned num;
+  unsigned num, depth = nest_depth(func);
+  if (depth > MAX_NEST_DEPTH) {
+    pass_remark(pass, func->loc, "function left as it is: its loops nest %u "
+                                 "deep, more than the %d the pass analyses",
+                depth, MAX_NEST_DEPTH);
+    return true;
+  }
   IrOp **fors = ir_collect_ops(ctx, func, "affine.for", &num);
   Loop *loops = ir_alloc(ctx, (num + 1) * sizeof *loops);
   DepAnalysis *da = dep_analysis_create(ctx, NULL);
