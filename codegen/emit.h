@@ -29,6 +29,7 @@ typedef struct EmitOptions {
   EmitAbi abi;
   bool vector_extensions;  /* GCC/clang vector types instead of arrays */
   EmitDma dma;
+  bool generic;            /* --emit=mlir: every op in the generic form */
 } EmitOptions;
 
 /* Writes the whole output for module to out. Returns false after reporting
@@ -42,7 +43,8 @@ bool emit_c(IrContext *ctx, IrOp *module, const EmitOptions *opts, FILE *out);
 bool emit_header(IrContext *ctx, IrOp *module, const EmitOptions *opts,
                  FILE *out);
 
-/* --emit=mlir: the verified module in MLIR's custom form. */
+/* --emit=mlir: the verified module in MLIR's custom form, or in the
+ * generic form (opts->generic). */
 bool emit_mlir(IrContext *ctx, IrOp *module, const EmitOptions *opts,
                FILE *out);
 

@@ -7,6 +7,9 @@
 
 bool emit_mlir(IrContext *ctx, IrOp *module, const EmitOptions *opts,
                FILE *out) {
-  ir_print_module(out, ctx, module);
+  if (opts->generic)
+    ir_print_module_generic(out, ctx, module);
+  else
+    ir_print_module(out, ctx, module);
   return true;
 }

@@ -8,7 +8,10 @@
 #   1. mlir-opt must accept the input (the test is wrong otherwise);
 #   2. `mlir-opt <(affc --emit=mlir X)` must print exactly what `mlir-opt X`
 #      prints, i.e. affc kept every op, attribute, type and value;
-#   3. affc's output must be a fixed point: affc on it prints it unchanged.
+#   3. affc's output must be a fixed point: affc on it prints it unchanged;
+#   4. the same holds of affc's generic form (--mlir-print-op-generic):
+#      mlir-opt prints it as it prints the input, and affc reads it back
+#      into what it printed in step 2.
 # A file with an `// ALLOW-UNREGISTERED` comment is read by mlir-opt with
 # --allow-unregistered-dialect. Exit status: 0 pass, 1 fail, 77 skipped
 # (mlir-opt is missing).
@@ -62,7 +65,20 @@ fail() {
   exit 1
 }
 
-# Runs the three checks on one part, $1 = its number.
+# Checks that affc's output $2.mlir (for part $1, in the form $3 names)
+# means what the input means: mlir-opt prints it as it prints the input.
+check_same_as_input() {
+  local p=$tmp/part-$1
+  if ! "$mlir_opt" "${opt_flags[@]}" "$2.mlir" > "$2.got" 2> "$p.err"; then
+    cat "$2.mlir" >> "$p.err"
+    fail "mlir-opt rejects affc's $3 (error, then affc's output)" "$p.err"
+  fi
+  if ! diff -u "$p.expected" "$2.got" > "$p.diff"; then
+    fail "mlir-opt prints affc's $3 differently from the input" "$p.diff"
+  fi
+}
+
+# Runs the four checks on one part, $1 = its number.
 check_part() {
   local p=$tmp/part-$1
   if ! "$mlir_opt" "${opt_flags[@]}" "$p.mlir" > "$p.expected" 2> "$p.err"; then
@@ -71,18 +87,22 @@ check_part() {
   if ! "$affc" --emit=mlir "$p.mlir" -o "$p.affc1.mlir" 2> "$p.err"; then
     fail "affc --emit=mlir failed" "$p.err"
   fi
-  if ! "$mlir_opt" "${opt_flags[@]}" "$p.affc1.mlir" > "$p.got" 2> "$p.err"; then
-    cat "$p.affc1.mlir" >> "$p.err"
-    fail "mlir-opt rejects affc's output (error, then affc's output)" "$p.err"
-  fi
-  if ! diff -u "$p.expected" "$p.got" > "$p.diff"; then
-    fail "mlir-opt prints affc's output differently from the input" "$p.diff"
-  fi
+  check_same_as_input "$1" "$p.affc1" output
   if ! "$affc" --emit=mlir "$p.affc1.mlir" -o "$p.affc2.mlir" 2> "$p.err"; then
     fail "affc cannot read back its own output" "$p.err"
   fi
   if ! diff -u "$p.affc1.mlir" "$p.affc2.mlir" > "$p.diff"; then
     fail "affc's output is not a fixed point" "$p.diff"
+  fi
+  if ! "$affc" --emit=mlir --mlir-print-op-generic "$p.mlir" \
+       -o "$p.generic.mlir" 2> "$p.err"; then
+    fail "affc --emit=mlir --mlir-print-op-generic failed" "$p.err"
+  fi
+  check_same_as_input "$1" "$p.generic" "generic form"
+  if ! "$affc" --emit=mlir "$p.generic.mlir" -o "$p.affc3.mlir" 2> "$p.err" ||
+     ! diff -u "$p.affc1.mlir" "$p.affc3.mlir" > "$p.diff"; then
+    cat "$p.err" >> "$p.diff"
+    fail "affc reads its generic form back into something else" "$p.diff"
   fi
 }
 

@@ -1413,4 +1413,7 @@ static const IrOpDef affine_ops[] = {
 };
 
 const IrDialect ir_dialect_affine = {
-    "affine", affine_ops, sizeof affine_ops / sizeof affine_ops[0]};
+    "affine", affine_ops, sizeof affine_ops / sizeof affine_ops[0],
+    "map condition lowerBoundMap upperBoundMap step operandSegmentSizes "
+    "lowerBoundsMap upperBoundsMap lowerBoundsGroups upperBoundsGroups steps "
+    "reductions static_basis disjoint isWrite isDataCache localityHint"};

@@ -144,7 +144,8 @@ static const IrOpDef arith_defs[] = {
 static const EwOpSpec arith_rows[] = {ARITH_OPS(AS_ROW)};
 
 const IrDialect ir_dialect_arith = {
-    "arith", arith_defs, sizeof arith_defs / sizeof arith_defs[0]};
+    "arith", arith_defs, sizeof arith_defs / sizeof arith_defs[0],
+    "value predicate fastmath overflowFlags isExact roundingmode"};
 
 static const EwOpSpec *row_of(const IrOpDef *def) {
   return &arith_rows[def - arith_defs];

@@ -174,4 +174,5 @@ static const IrOpDef builtin_ops[] = {
 };
 
 const IrDialect ir_dialect_builtin = {
-    "builtin", builtin_ops, sizeof builtin_ops / sizeof builtin_ops[0]};
+    "builtin", builtin_ops, sizeof builtin_ops / sizeof builtin_ops[0],
+    "sym_name sym_visibility"};

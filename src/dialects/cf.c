@@ -405,5 +405,7 @@ static const IrOpDef cf_ops[] = {
      switch_build, switch_print, switch_verify},
 };
 
-const IrDialect ir_dialect_cf = {"cf", cf_ops,
-                                 sizeof cf_ops / sizeof cf_ops[0]};
+const IrDialect ir_dialect_cf = {
+    "cf", cf_ops, sizeof cf_ops / sizeof cf_ops[0],
+    "msg operandSegmentSizes case_values case_operand_segments "
+    "branch_weights"};

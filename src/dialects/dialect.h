@@ -61,6 +61,9 @@ typedef struct IrDialect {
   const char *name;
   const IrOpDef *ops;
   unsigned num_ops;
+  /* The names of its ops' properties (MLIR's inherent attributes),
+   * separated by spaces: the generic form prints them in <{...}>. */
+  const char *props;
 } IrDialect;
 
 extern const IrDialect ir_dialect_builtin, ir_dialect_func, ir_dialect_affine,
@@ -73,6 +76,13 @@ extern const IrDialect ir_dialect_ub;
 const IrOpDef *ir_opdef_lookup(const char *name, size_t len);
 /* True when name[0..len) is the name of a dialect affc knows. */
 bool ir_dialect_known(const char *name, size_t len);
+/* True when attribute name is one of op's properties, which the generic
+ * form prints in <{...}> and the rest of its attributes in {...}. affc
+ * keeps both in one dictionary and knows the property names per dialect,
+ * not per op: an attribute added without a dialect prefix to one op that
+ * names a property of another op of its dialect would print as a property
+ * (the attributes people add carry a prefix: "llvm.emit_c_interface"). */
+bool ir_op_attr_is_property(const IrOp *op, const char *name);
 /* The def used for ops of unknown dialects (kept opaque, generic form). */
 const IrOpDef *ir_opdef_unregistered(void);
 static inline bool ir_op_has_trait(const IrOp *op, IrOpTrait t) {

@@ -700,5 +700,7 @@ static const IrOpDef func_ops[] = {
      constant_print, constant_verify},
 };
 
-const IrDialect ir_dialect_func = {"func", func_ops,
-                                   sizeof func_ops / sizeof func_ops[0]};
+const IrDialect ir_dialect_func = {
+    "func", func_ops, sizeof func_ops / sizeof func_ops[0],
+    "sym_name sym_visibility function_type arg_attrs res_attrs callee "
+    "no_inline value"};

@@ -96,7 +96,8 @@ static const IrOpDef math_defs[] = {MATH_OPS(AS_DEF)};
 static const EwOpSpec math_rows[] = {MATH_OPS(AS_ROW)};
 
 const IrDialect ir_dialect_math = {
-    "math", math_defs, sizeof math_defs / sizeof math_defs[0]};
+    "math", math_defs, sizeof math_defs / sizeof math_defs[0],
+    "fastmath"};
 
 static const EwOpSpec *row_of(const IrOpDef *def) {
   return &math_rows[def - math_defs];

@@ -1108,5 +1108,9 @@ static const IrOpDef memref_ops[] = {
     PURE_OP("view", build_view, print_view, verify_view),
 };
 
-const IrDialect ir_dialect_memref = {"memref", memref_ops,
-                                     sizeof memref_ops / sizeof memref_ops[0]};
+const IrDialect ir_dialect_memref = {
+    "memref", memref_ops, sizeof memref_ops / sizeof memref_ops[0],
+    "alignment operandSegmentSizes static_offsets static_sizes "
+    "static_strides static_output_shape reassociation permutation name "
+    "sym_name sym_visibility type initial_value constant nontemporal kind "
+    "isWrite isDataCache localityHint"};

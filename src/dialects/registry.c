@@ -18,6 +18,11 @@ static const IrDialect *const dialects[] = {
 
 static StrMap *registry;
 
+/* The def of every op of a dialect affc does not know. */
+static const IrOpDef unregistered = {
+    .name = "<unregistered>", .format = IR_FORMAT_FLAT,
+};
+
 static void registry_build(void) {
   registry = strmap_create();
   for (size_t d = 0; d < sizeof dialects / sizeof dialects[0]; d++)
@@ -47,16 +52,36 @@ const IrOpDef *ir_opdef_lookup(const char *name, size_t len) {
   return strmap_get(registry, name, len);
 }
 
-bool ir_dialect_known(const char *name, size_t len) {
+/* The dialect named name[0..len), or NULL. */
+static const IrDialect *dialect_named(const char *name, size_t len) {
   for (size_t d = 0; d < sizeof dialects / sizeof dialects[0]; d++)
     if (strlen(dialects[d]->name) == len &&
         memcmp(dialects[d]->name, name, len) == 0)
+      return dialects[d];
+  return NULL;
+}
+
+bool ir_dialect_known(const char *name, size_t len) {
+  return dialect_named(name, len) != NULL;
+}
+
+/* True when name is one of the space-separated words of list. */
+static bool is_word_of(const char *name, const char *list) {
+  size_t n = strlen(name);
+  for (const char *w = list; *w; w += strspn(w, " ")) {
+    size_t len = strcspn(w, " ");
+    if (len == n && memcmp(w, name, n) == 0)
       return true;
+    w += len;
+  }
   return false;
 }
 
-static const IrOpDef unregistered = {
-    .name = "<unregistered>", .format = IR_FORMAT_FLAT,
-};
+bool ir_op_attr_is_property(const IrOp *op, const char *name) {
+  const IrDialect *d = op->def == &unregistered
+                           ? NULL
+                           : dialect_named(op->name, strcspn(op->name, "."));
+  return d && d->props && is_word_of(name, d->props);
+}
 
 const IrOpDef *ir_opdef_unregistered(void) { return &unregistered; }

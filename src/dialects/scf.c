@@ -1227,5 +1227,6 @@ static const IrOpDef scf_ops[] = {
      yield_verify},
 };
 
-const IrDialect ir_dialect_scf = {"scf", scf_ops,
-                                  sizeof scf_ops / sizeof scf_ops[0]};
+const IrDialect ir_dialect_scf = {
+    "scf", scf_ops, sizeof scf_ops / sizeof scf_ops[0],
+    "cases operandSegmentSizes unsignedCmp no_inline"};

@@ -54,5 +54,6 @@ static const IrOpDef ub_ops[] = {
      verify_poison},
 };
 
-const IrDialect ir_dialect_ub = {"ub", ub_ops,
-                                 sizeof ub_ops / sizeof ub_ops[0]};
+const IrDialect ir_dialect_ub = {
+    "ub", ub_ops, sizeof ub_ops / sizeof ub_ops[0],
+    "value"};

@@ -1184,5 +1184,8 @@ static const IrOpDef vector_ops[] = {
     PURE_OP("transpose", build_transpose, print_transpose, verify_transpose),
 };
 
-const IrDialect ir_dialect_vector = {"vector", vector_ops,
-                                     sizeof vector_ops / sizeof vector_ops[0]};
+const IrDialect ir_dialect_vector = {
+    "vector", vector_ops, sizeof vector_ops / sizeof vector_ops[0],
+    "alignment fastmath in_bounds kind mask mask_dim_sizes nontemporal "
+    "offsets sizes strides operandSegmentSizes permutation permutation_map "
+    "indexing_maps iterator_types punctuation static_position stringLiteral"};

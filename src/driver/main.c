@@ -88,6 +88,8 @@ static void usage(FILE *out) {
         "                 reductions in parallel (their bits may change)\n"
         "  --remarks      report what each pass did and did not do, and why\n"
         "  --verify-each  verify the module after every pass\n"
+        "  --mlir-print-op-generic  with --emit=mlir, print every op in the\n"
+        "                 generic form, as mlir-opt does with this flag\n"
         "  -o <file>      write the output to <file> instead of stdout\n"
         "  --help         show this help\n"
         "  --version      show the version\n"
@@ -169,6 +171,8 @@ static int parse_args(int argc, char **argv, Options *opts) {
       opts->remarks = true;
     } else if (!strcmp(a, "--verify-each")) {
       opts->verify_each = true;
+    } else if (!strcmp(a, "--mlir-print-op-generic")) {
+      opts->emit.generic = true;
     } else if (a[0] == '-' && a[1] != '\0') {
       fprintf(stderr, "affc: error: unknown option '%s'\n", a);
       usage(stderr);
@@ -183,6 +187,10 @@ static int parse_args(int argc, char **argv, Options *opts) {
   if (!opts->input) {
     fprintf(stderr, "affc: error: no input file\n");
     usage(stderr);
+    return 2;
+  }
+  if (opts->emit.generic && opts->emitter->fn != emit_mlir) {
+    fprintf(stderr, "affc: error: --mlir-print-op-generic needs --emit=mlir\n");
     return 2;
   }
   pipeline_add_level(&opts->pipeline, opts->level, opts->parallel_reductions);
@@ -300,7 +308,8 @@ static int run(Options *opts) {
   const char *name = strcmp(opts->input, "-") == 0 ? "<stdin>" : opts->input;
   opts->emit.input_name = name;
   opts->emit.output_name = opts->output;
-  if (opts->emitter->prints_only && opts->pipeline.num == 0)
+  if (opts->emitter->prints_only && opts->pipeline.num == 0 &&
+      !opts->emit.generic) /* the streamed functions are in custom form */
     ir_stream_enable(ctx);
   IrOp *module = in.mapped ? ir_parse_mapped_module(ctx, name, in.text, in.len)
                             : ir_parse_module(ctx, name, in.text, in.len);

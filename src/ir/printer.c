@@ -14,7 +14,8 @@
  * is read and printed again (the output is a fixed point).
  *
  * Then the op tree is written: custom forms through the op defs' print
- * hooks (which use the pr_* toolkit), everything else in the generic form;
+ * hooks (which use the pr_* toolkit), everything else (or, asked for,
+ * every op: mlir-opt's --mlir-print-op-generic) in the generic form;
  * the numbers in attributes are printer_numbers.c's.
  * Output goes through the printer's own buffer; naming uses hash tables, so
  * the whole print is linear in the size of the IR.
@@ -253,6 +254,7 @@ struct IrPrinter {
   PoolChunk *pool; /* generated name strings */
   bool in_func;    /* inside func.func, whose default dialect is func */
   bool first_line; /* print up to the first region's "{" only */
+  bool generic;    /* every op in the generic form */
   IrOp *named_root; /* the scope refs names, for the ops below it (line
                        printers) */
   TextChunk *text; /* printing to memory: the chunks, newest first */
@@ -927,16 +929,30 @@ static bool is_elided(const char *name, const char *const *elided,
   return false;
 }
 
-/* "{a = 1 : i32, b}" with unit entries written by name only; entries named
- * in elided are left out. */
+/* Which entries of a dictionary print: all but those named in elided;
+ * given an op, only its properties (props) or only its other attributes
+ * (!props), which the generic form prints apart. */
+typedef struct DictFilter {
+  const char *const *elided;
+  unsigned num_elided;
+  const IrOp *op;
+  bool props;
+} DictFilter;
+
+static bool dict_shows(const DictFilter *f, const char *name) {
+  return !is_elided(name, f->elided, f->num_elided) &&
+         (!f->op || ir_op_attr_is_property(f->op, name) == f->props);
+}
+
+/* "{a = 1 : i32, b}" with unit entries written by name only: the entries
+ * f shows (all when f is NULL). */
 static void print_dict_entries(IrPrinter *p, const IrAttr *dict,
-                               const char *const *elided,
-                               unsigned num_elided) {
+                               const DictFilter *f) {
   bool first = true;
   pr_char(p, '{');
   for (unsigned i = 0; i < dict->u.dict.num; i++) {
     const IrNamedAttr *e = &dict->u.dict.entries[i];
-    if (is_elided(e->name, elided, num_elided))
+    if (f && !dict_shows(f, e->name))
       continue;
     if (!first)
       pr_puts(p, ", ");
@@ -948,6 +964,21 @@ static void print_dict_entries(IrPrinter *p, const IrAttr *dict,
     }
   }
   pr_char(p, '}');
+}
+
+/* before, then the entries of dict (may be NULL) that f shows, then
+ * after; nothing when f shows none. */
+static void print_dict_if_any(IrPrinter *p, const IrAttr *dict,
+                              const DictFilter *f, const char *before,
+                              const char *after) {
+  unsigned shown = 0;
+  for (unsigned i = 0; dict && i < dict->u.dict.num; i++)
+    shown += dict_shows(f, dict->u.dict.entries[i].name);
+  if (!shown)
+    return;
+  pr_puts(p, before);
+  print_dict_entries(p, dict, f);
+  pr_puts(p, after);
 }
 
 /* A stride or offset: the number, or '?' when dynamic. */
@@ -1031,7 +1062,7 @@ static void print_attr_mode(IrPrinter *p, IrAttr *a, AttrTypeMode mode) {
     }
     pr_char(p, ']');
     return;
-  case IR_ATTR_DICT: print_dict_entries(p, a, NULL, 0); return;
+  case IR_ATTR_DICT: print_dict_entries(p, a, NULL); return;
   case IR_ATTR_SYMBOL_REF:
     for (unsigned i = 0; i < a->u.symref.num; i++) {
       pr_puts(p, i ? "::@" : "@");
@@ -1062,14 +1093,18 @@ void pr_attr_without_type(IrPrinter *p, IrAttr *a) {
 
 void pr_attr_dict(IrPrinter *p, IrOp *op, const char *const *elided,
                   unsigned num_elided, bool keyword) {
-  const IrAttr *dict = op->attrs;
-  unsigned shown = 0;
-  for (unsigned i = 0; dict && i < dict->u.dict.num; i++)
-    shown += !is_elided(dict->u.dict.entries[i].name, elided, num_elided);
-  if (!shown)
-    return;
-  pr_puts(p, keyword ? " attributes " : " ");
-  print_dict_entries(p, dict, elided, num_elided);
+  DictFilter f = {elided, num_elided, NULL, false};
+  print_dict_if_any(p, op->attrs, &f, keyword ? " attributes " : " ", "");
+}
+
+/* The generic form's " <{properties}>" (props) or " {attributes}"
+ * (!props). A known op keeps both in its attributes, told apart by
+ * ir_op_attr_is_property; an unregistered op keeps the properties it was
+ * written with apart. */
+static void print_generic_dict(IrPrinter *p, IrOp *op, bool props) {
+  DictFilter f = {NULL, 0, op->props ? NULL : op, props};
+  const IrAttr *dict = op->props && props ? op->props : op->attrs;
+  print_dict_if_any(p, dict, &f, props ? " <" : " ", props ? ">" : "");
 }
 
 /* ------------------------------------------------------- affine expressions */
@@ -1274,15 +1309,18 @@ static bool is_bare_terminator(const IrOp *op) {
 }
 
 /* "{", the region's blocks one op per line, "}" at the current indent. A
- * printer of first lines stops at the newline: what follows is cut off. */
+ * printer of first lines stops at the newline: what follows is cut off.
+ * empty_block: label an empty entry block ("^bb0:"), which the generic
+ * form needs to tell it from no block at all. */
 static void print_region_body(IrPrinter *p, IrRegion *r, bool entry_args,
-                              bool terminators) {
+                              bool terminators, bool empty_block) {
   pr_puts(p, "{\n");
   if (p->first_line)
     return;
   p->indent += 2;
   for (IrBlock *b = r->first; b; b = b->next) {
-    if (b != r->first || (entry_args && b->num_args))
+    if (b != r->first || (entry_args && b->num_args) ||
+        (empty_block && !b->first))
       print_block_header(p, b);
     for (IrOp *op = b->first; op; op = op->next) {
       if (!terminators && op == b->last && is_bare_terminator(op))
@@ -1300,10 +1338,11 @@ static void print_region_body(IrPrinter *p, IrRegion *r, bool entry_args,
 void pr_region(IrPrinter *p, IrRegion *r, bool print_entry_args,
                bool print_empty_terminators) {
   pr_char(p, ' ');
-  print_region_body(p, r, print_entry_args, print_empty_terminators);
+  print_region_body(p, r, print_entry_args, print_empty_terminators, false);
 }
 
-/* "name"(%a)[^bb1] ({...}) {attrs} : (T) -> U, which every op accepts. */
+/* "name"(%a)[^bb1] <{props}> ({...}) {attrs} : (T) -> U, which every op
+ * accepts. */
 static void print_generic(IrPrinter *p, IrOp *op) {
   print_string_lit(p, op->name, strlen(op->name));
   pr_char(p, '(');
@@ -1318,21 +1357,17 @@ static void print_generic(IrPrinter *p, IrOp *op) {
     }
     pr_char(p, ']');
   }
-  if (op->props && op->props->u.dict.num) {
-    pr_puts(p, " <");
-    pr_attr(p, op->props);
-    pr_char(p, '>');
-  }
+  print_generic_dict(p, op, true);
   if (op->num_regions) {
     pr_puts(p, " (");
     for (unsigned i = 0; i < op->num_regions; i++) {
       if (i)
         pr_puts(p, ", ");
-      print_region_body(p, &op->regions[i], true, true);
+      print_region_body(p, &op->regions[i], true, true, true);
     }
     pr_char(p, ')');
   }
-  pr_attr_dict(p, op, NULL, 0, false);
+  print_generic_dict(p, op, false);
   pr_puts(p, " : (");
   pr_operand_types(p, op, 0, op->num_operands);
   pr_puts(p, ") -> ");
@@ -1386,7 +1421,9 @@ static void print_op(IrPrinter *p, IrOp *op) {
     name_isolated(p, op);
   }
   bool outer_in_func = p->in_func;
-  if (op->def && op->def->print) {
+  if (p->generic) {
+    print_generic(p, op);
+  } else if (op->def && op->def->print) {
     print_op_name(p, op);
     p->in_func = strcmp(op->name, "func.func") == 0;
     op->def->print(p, op);
@@ -1404,12 +1441,23 @@ static void print_op(IrPrinter *p, IrOp *op) {
 
 /* ------------------------------------------------------------ entry points */
 
-void ir_print_module(FILE *out, IrContext *ctx, IrOp *module) {
+/* Prints module to out, every op in the generic form when generic. */
+static void print_module(FILE *out, IrContext *ctx, IrOp *module,
+                         bool generic) {
   IrPrinter *p = printer_create(out, ctx);
+  p->generic = generic;
   name_root(p, module);
   print_op(p, module);
   pr_char(p, '\n');
   printer_destroy(p);
+}
+
+void ir_print_module(FILE *out, IrContext *ctx, IrOp *module) {
+  print_module(out, ctx, module, false);
+}
+
+void ir_print_module_generic(FILE *out, IrContext *ctx, IrOp *module) {
+  print_module(out, ctx, module, true);
 }
 
 IrPrinter *ir_top_level_printer_create(IrContext *ctx) {

@@ -21,6 +21,11 @@ typedef struct IrPrinter IrPrinter;
 
 /* Prints the module op and everything in it, ending with a newline. */
 void ir_print_module(FILE *out, IrContext *ctx, IrOp *module);
+/* The same with every op in the generic form, as mlir-opt
+ * --mlir-print-op-generic prints it: "dialect.op"(%a) <{properties}>
+ * ({regions}) {attributes} : (T) -> U. The module must not have been
+ * streamed (stream.h). */
+void ir_print_module_generic(FILE *out, IrContext *ctx, IrOp *module);
 /* A top-level printer prints ops of a module's body that are isolated
  * from above, one after another into memory, as the module's print shows
  * them, without the indentation before each and the newline after it
