@@ -28,6 +28,9 @@
 #ifndef AFFC_VERSION
 #define AFFC_VERSION "unknown"
 #endif
+#ifndef AFFC_MLIR_VERSION
+#define AFFC_MLIR_VERSION "unknown"
+#endif
 
 /* The emitters, by --emit name; the first is the default. An emitter that
  * cannot fail once started (infallible) writes straight to a stream
@@ -90,9 +93,13 @@ static void usage(FILE *out) {
         "  --verify-each  verify the module after every pass\n"
         "  --mlir-print-op-generic  with --emit=mlir, print every op in the\n"
         "                 generic form, as mlir-opt does with this flag\n"
-        "  -o <file>      write the output to <file> instead of stdout\n"
-        "  --help         show this help\n"
-        "  --version      show the version\n"
+        "  --allow-unregistered-dialect  accepted, so that mlir-opt's command\n"
+        "                 lines work: affc always reads ops of unknown dialects\n"
+        "  -o <file>      write the output to <file> ('-': stdout, the default)\n"
+        "  -              as the input file: read standard input\n"
+        "  --help, -h     show this help\n"
+        "  --version      show the version and the MLIR version whose syntax\n"
+        "                 and meaning affc follows\n"
         "\n",
         out);
   pipeline_print_help(out);
@@ -138,7 +145,8 @@ static int parse_args(int argc, char **argv, Options *opts) {
       return 0;
     }
     if (!strcmp(a, "--version")) {
-      printf("affc %s\n", AFFC_VERSION);
+      printf("affc %s (MLIR %s syntax and semantics)\n", AFFC_VERSION,
+             AFFC_MLIR_VERSION);
       return 0;
     }
     if (!strcmp(a, "-o")) {
@@ -173,6 +181,8 @@ static int parse_args(int argc, char **argv, Options *opts) {
       opts->verify_each = true;
     } else if (!strcmp(a, "--mlir-print-op-generic")) {
       opts->emit.generic = true;
+    } else if (!strcmp(a, "--allow-unregistered-dialect")) {
+      /* nothing to allow: unknown dialects are always read */
     } else if (a[0] == '-' && a[1] != '\0') {
       fprintf(stderr, "affc: error: unknown option '%s'\n", a);
       usage(stderr);

@@ -7,7 +7,7 @@
 // RUN: %affc %s %s 2>&1; test $? -eq 2
 // RUN: %affc --emit=mlir - < %s | FileCheck %s --check-prefix=STDIN
 // HELP: usage: affc [options] <file.mlir | -> [-o <out>]
-// VERSION: affc {{[0-9]+\.[0-9]+\.[0-9]+}}
+// VERSION: affc {{[0-9]+\.[0-9]+\.[0-9]+}} (MLIR 22 syntax and semantics)
 // STDIN: func.func @g
 func.func @g() {
   return
