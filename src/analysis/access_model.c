@@ -271,6 +271,17 @@ bool am_is_access(const IrOp *op, AmKind kind) {
           ir_op_is(op, "affine.dma_start") || ir_op_is(op, "affine.dma_wait"));
 }
 
+bool am_is_alloc(const IrOp *op) {
+  return ir_op_is(op, "memref.alloc") || ir_op_is(op, "memref.alloca");
+}
+
+bool am_effects_known(const IrOp *op) {
+  return am_is_access(op, AM_ALL) || ir_op_is(op, "affine.for") ||
+         ir_op_is(op, "affine.if") || ir_op_is(op, "affine.parallel") ||
+         ir_op_is(op, "affine.yield") || ir_op_is(op, "affine.prefetch") ||
+         am_is_alloc(op) || ir_op_is_memory_effect_free(op);
+}
+
 unsigned am_num_parts(const IrOp *op) {
   if (!am_is_access(op, AM_ALL))
     return 0;

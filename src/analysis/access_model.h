@@ -78,6 +78,14 @@ bool am_is_access(const IrOp *op, AmKind kind);
  * DMA op yields one model per memref it touches, selected by `which`
  * (0 .. am_num_parts(op) - 1). Returns false for other ops. */
 bool am_build(IrContext *ctx, IrOp *op, unsigned which, AccessModel *out);
+/* True when op allocates a memref (memref.alloc, memref.alloca). */
+bool am_is_alloc(const IrOp *op);
+
+/* True when op's memory effects are known to the analysis: an access it
+ * models, a structure it looks into, an allocation, or an op free of
+ * memory effects. */
+bool am_effects_known(const IrOp *op);
+
 /* How many models am_build makes for op: 1 for loads and stores, one per
  * memref operand for DMA ops. */
 unsigned am_num_parts(const IrOp *op);

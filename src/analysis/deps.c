@@ -132,6 +132,19 @@ static void ensure_relation(DepAnalysis *da, DepEntry *e) {
     e->state = ENTRY_UNKNOWN;
 }
 
+/* Builds the access relations of src and dst: DEP_NONE when both are
+ * ready, else the answer their failure gives. */
+static DepAnswer ensure_relations(DepAnalysis *da, DepEntry *src,
+                                  DepEntry *dst) {
+  ensure_relation(da, src);
+  ensure_relation(da, dst);
+  if (src->state == ENTRY_FAILURE || dst->state == ENTRY_FAILURE)
+    return DEP_FAILURE;
+  if (src->state == ENTRY_UNKNOWN || dst->state == ENTRY_UNKNOWN)
+    return DEP_UNKNOWN;
+  return DEP_NONE;
+}
+
 /* The entry of part `part` of access op, built on first use. */
 static DepEntry *entry_of(DepAnalysis *da, IrOp *op, unsigned part) {
   if (2 * (da->used + 1) > da->cap)
@@ -251,15 +264,47 @@ static DepAnswer check_parts(DepAnalysis *da, DepEntry *src, DepEntry *dst,
   unsigned n_common = am_common_ivs(s, d);
   if (dq_independent(s, d, n_common, depth))
     return DEP_NONE;
-  ensure_relation(da, src);
-  ensure_relation(da, dst);
-  if (src->state == ENTRY_FAILURE || dst->state == ENTRY_FAILURE)
-    return DEP_FAILURE;
-  if (src->state == ENTRY_UNKNOWN || dst->state == ENTRY_UNKNOWN)
-    return DEP_UNKNOWN;
+  DepAnswer ready = ensure_relations(da, src, dst);
+  if (ready != DEP_NONE)
+    return ready;
   if (!allow_rar && depth > n_common && !src_first)
     return DEP_NONE;
   return solve(da, src, dst, n_common, depth, comps);
+}
+
+/* dep_check_reordered for one part of each op. */
+static DepAnswer reordered_parts(DepAnalysis *da, DepEntry *src,
+                                 DepEntry *dst, unsigned depth) {
+  if (!src->modelled || !dst->modelled)
+    return DEP_FAILURE;
+  const AccessModel *s = &src->model, *d = &dst->model;
+  if (s->memref != d->memref || (!s->is_write && !d->is_write))
+    return DEP_NONE;
+  if (s->scope != d->scope || s->num_ivs < depth || d->num_ivs < depth)
+    return DEP_FAILURE;
+  DepAnswer ready = ensure_relations(da, src, dst);
+  if (ready != DEP_NONE)
+    return ready;
+  pres_begin(da->isl);
+  isl_map *reversed =
+      pres_prefix_reversed(pres_dependence(src->rel, dst->rel), depth);
+  PresTruth empty = reversed ? pres_is_empty(reversed) : PRES_UNKNOWN;
+  isl_map_free(reversed);
+  return empty == PRES_TRUE    ? DEP_NONE
+         : empty == PRES_FALSE ? DEP_EXISTS
+                               : DEP_UNKNOWN;
+}
+
+DepAnswer dep_check_reordered(DepAnalysis *da, IrOp *src, IrOp *dst,
+                              unsigned depth) {
+  DepAnswer answer = DEP_NONE;
+  for (unsigned i = 0; i < am_num_parts(src); i++)
+    for (unsigned j = 0; j < am_num_parts(dst); j++)
+      answer = dep_answer_join(
+          answer, reordered_parts(da, entry_of(da, src, i),
+                                  entry_of(da, dst, j), depth));
+  da->unknown += answer == DEP_UNKNOWN;
+  return answer;
 }
 
 DepAnswer dep_answer_join(DepAnswer a, DepAnswer b) {

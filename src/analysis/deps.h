@@ -97,6 +97,15 @@ unsigned dep_common_loops(DepAnalysis *da, IrOp *a, IrOp *b);
 DepAnswer dep_check(DepAnalysis *da, IrOp *src, IrOp *dst, unsigned depth,
                     bool allow_rar, DepComponent *comps, unsigned *num_comps);
 
+/* Would running each iteration of access src just before the iterations
+ * of access dst whose first `depth` induction variables equal its own
+ * (instead of every iteration of src before every one of dst) reorder
+ * two accesses to one element, one of them a write? DEP_NONE when it
+ * would not. src and dst share no loop, each sits at least `depth` loops
+ * deep, and src comes first: the question loop fusion asks. */
+DepAnswer dep_check_reordered(DepAnalysis *da, IrOp *src, IrOp *dst,
+                              unsigned depth);
+
 /* How many questions have been answered DEP_UNKNOWN so far. */
 unsigned long dep_unknown_count(const DepAnalysis *da);
 
@@ -202,5 +211,27 @@ typedef struct DepConflict {
 /* The conflicting pairs of accesses nested in root, in a new arena array;
  * their number in *num. */
 DepConflict *dep_conflicts(DepAnalysis *da, IrOp *root, unsigned *num);
+
+/* -------------------------------------------------------------- fusion */
+
+/* The questions loop fusion asks of two loop nests src and dst directly
+ * in one block, src first (deps_fusion.c). Where an answer is not
+ * DEP_NONE, witness[0] and witness[1] name the pair of accesses it is
+ * about, or both the op whose memory effects are not modelled. */
+
+/* True when an access in src writes a memref an access in dst reads. */
+bool dep_nest_feeds(DepAnalysis *da, IrOp *src, IrOp *dst);
+
+/* Whether running each iteration of src just before the iterations of
+ * dst whose first `depth` induction variables equal its own keeps every
+ * dependence between the two nests (DEP_NONE: it does). */
+DepAnswer dep_fusion_check(DepAnalysis *da, IrOp *src, IrOp *dst,
+                           unsigned depth, IrOp *witness[2]);
+
+/* Whether src may move down to just before op `to` (a later op of its
+ * block): DEP_NONE when no op between them touches an element src
+ * touches, one of the two writing. */
+DepAnswer dep_move_check(DepAnalysis *da, IrOp *src, IrOp *to,
+                         IrOp *witness[2]);
 
 #endif

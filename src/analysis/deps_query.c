@@ -32,17 +32,13 @@ static bool is_view(const IrOp *op) {
   return false;
 }
 
-static bool is_alloc(const IrOp *op) {
-  return ir_op_is(op, "memref.alloc") || ir_op_is(op, "memref.alloca");
-}
-
 /* MLIR's isLocallyDefined: memref v comes from an allocation inside loop,
  * possibly through views. */
 static bool locally_defined(const IrValue *v, const IrOp *loop) {
   IrOp *def = v->kind == IR_VALUE_RESULT ? v->op : NULL;
   if (!def)
     return false;
-  if (is_alloc(def))
+  if (am_is_alloc(def))
     return ir_op_is_nested_in(def, loop);
   return is_view(def) && def->num_operands &&
          locally_defined(def->operands[0].value, loop);
@@ -64,16 +60,6 @@ static bool touches_only_local(const IrOp *op, const IrOp *loop) {
 
 /* ----------------------------------------------------------- parallel */
 
-/* True when op's memory effects are known to the analysis: an access it
- * models, a structure it looks into, an allocation, or an op free of
- * memory effects. */
-static bool effects_known(const IrOp *op) {
-  return am_is_access(op, AM_ALL) || ir_op_is(op, "affine.for") ||
-         ir_op_is(op, "affine.if") || ir_op_is(op, "affine.parallel") ||
-         ir_op_is(op, "affine.yield") || ir_op_is(op, "affine.prefetch") ||
-         is_alloc(op) || ir_op_is_memory_effect_free(op);
-}
-
 typedef struct LoopScan {
   IrContext *ctx;
   const IrOp *loop;
@@ -86,7 +72,7 @@ static void scan_op(IrOp *op, void *arg) {
   LoopScan *s = arg;
   if (op == s->loop)
     return;
-  if (!effects_known(op) && !s->unknown_effects)
+  if (!am_effects_known(op) && !s->unknown_effects)
     s->unknown_effects = op;
   if (!am_is_access(op, AM_ALL) || touches_only_local(op, s->loop))
     return;

@@ -139,25 +139,71 @@ static isl_space *domain_space(isl_ctx *ctx, const AccessModel *m) {
   return space;
 }
 
-/* The points where some of lbs[0..n) is the greatest and iv minus it is a
- * multiple of step: iv - max(lbs) == 0 (mod step). Consumes iv. */
-static isl_set *stride_set(isl_local_space *ls, isl_aff *iv, isl_aff **lbs,
-                           unsigned n, int64_t step) {
-  isl_ctx *ctx = isl_local_space_get_ctx(ls);
-  isl_set *all = isl_set_empty(isl_local_space_get_space(ls));
+/* A domain under construction. isl simplifies after every intersection,
+ * and intersecting unions multiplies their pieces, so the convex
+ * constraints gather in one basic set and the few unions (a step after
+ * several lower bounds, an else region) meet it once, at the end. */
+typedef struct Domain {
+  isl_local_space *ls;
+  isl_basic_set *convex;
+  isl_set *unions; /* the intersection of the unions; NULL: none yet */
+} Domain;
+
+static void add_convex(Domain *d, isl_basic_set *bset) {
+  d->convex = isl_basic_set_intersect(d->convex, bset);
+}
+
+/* The union of the intersections of a piece of a with a piece of b,
+ * without isl_set_intersect's emptiness test of each: the dependence
+ * question tests emptiness once, on the whole. Consumes a and b. */
+static isl_set *pieces_product(isl_set *a, isl_set *b) {
+  isl_basic_set_list *as = isl_set_get_basic_set_list(a);
+  isl_basic_set_list *bs = isl_set_get_basic_set_list(b);
+  isl_set *out = isl_set_empty(isl_set_get_space(a));
+  isl_size na = isl_basic_set_list_size(as), nb = isl_basic_set_list_size(bs);
+  for (int i = 0; i < na; i++)
+    for (int j = 0; j < nb; j++)
+      out = isl_set_union(out, isl_set_from_basic_set(isl_basic_set_intersect(
+                                   isl_basic_set_list_get_at(as, i),
+                                   isl_basic_set_list_get_at(bs, j))));
+  isl_basic_set_list_free(as);
+  isl_basic_set_list_free(bs);
+  isl_set_free(a);
+  isl_set_free(b);
+  return na < 0 || nb < 0 ? isl_set_free(out) : out;
+}
+
+static void add_union(Domain *d, isl_set *set) {
+  d->unions = d->unions ? pieces_product(d->unions, set) : set;
+}
+
+static isl_aff *zero_aff(const Domain *d) {
+  return isl_aff_zero_on_domain(isl_local_space_copy(d->ls));
+}
+
+/* iv - lb == 0 (mod step) as a basic set. Consumes offset (iv - lb). */
+static isl_basic_set *stride_piece(Domain *d, isl_aff *offset, int64_t step) {
+  isl_ctx *ctx = isl_local_space_get_ctx(d->ls);
+  offset = isl_aff_mod_val(offset, isl_val_int_from_si(ctx, step));
+  return isl_aff_eq_basic_set(offset, zero_aff(d));
+}
+
+/* iv - max(lbs[0..n)) == 0 (mod step): the union over the lower bound
+ * that is the greatest. */
+static void add_stride(Domain *d, isl_aff *iv, isl_aff **lbs, unsigned n,
+                       int64_t step) {
+  isl_set *all = isl_set_empty(isl_local_space_get_space(d->ls));
   for (unsigned j = 0; j < n; j++) {
-    isl_aff *offset = isl_aff_sub(isl_aff_copy(iv), isl_aff_copy(lbs[j]));
-    offset = isl_aff_mod_val(offset, isl_val_int_from_si(ctx, step));
-    isl_set *piece = isl_aff_eq_set(offset, isl_aff_zero_on_domain(
-                                                isl_local_space_copy(ls)));
+    isl_basic_set *piece = stride_piece(
+        d, isl_aff_sub(isl_aff_copy(iv), isl_aff_copy(lbs[j])), step);
     for (unsigned i = 0; i < n; i++)
       if (i != j)
-        piece = isl_set_intersect(
-            piece, isl_aff_ge_set(isl_aff_copy(lbs[j]), isl_aff_copy(lbs[i])));
-    all = isl_set_union(all, piece);
+        piece = isl_basic_set_intersect(
+            piece, isl_aff_ge_basic_set(isl_aff_copy(lbs[j]),
+                                        isl_aff_copy(lbs[i])));
+    all = isl_set_union(all, isl_set_from_basic_set(piece));
   }
-  isl_aff_free(iv);
-  return all;
+  add_union(d, all);
 }
 
 /* Converts exprs[0..n) on ls into out; false (out freed) when one cannot
@@ -179,60 +225,72 @@ static void free_affs(isl_aff **affs, unsigned n) {
     isl_aff_free(affs[i]);
 }
 
-/* The points within bound b (see AmBound), or NULL. */
-static isl_set *bound_set(isl_local_space *ls, const AmBound *b) {
+/* Adds the points within bound b (see AmBound); false when an expression
+ * cannot be flattened. */
+static bool add_bound(Domain *d, const AmBound *b) {
   unsigned n = b->num_lbs + b->num_ubs;
   IrAffineExpr *exprs[n + 1];
   isl_aff *affs[n + 1];
   memcpy(exprs, b->lbs, b->num_lbs * sizeof *exprs);
   memcpy(exprs + b->num_lbs, b->ubs, b->num_ubs * sizeof *exprs);
-  if (b->step <= 0 || !affs_of(ls, exprs, n, affs))
-    return NULL;
-  isl_aff *iv = isl_aff_var_on_domain(isl_local_space_copy(ls), isl_dim_set,
-                                      b->iv);
-  isl_set *set = isl_set_universe(isl_local_space_get_space(ls));
+  if (b->step <= 0 || !affs_of(d->ls, exprs, n, affs))
+    return false;
+  isl_aff *iv = isl_aff_var_on_domain(isl_local_space_copy(d->ls),
+                                      isl_dim_set, b->iv);
   for (unsigned i = 0; i < n; i++) {
     isl_aff *bound = isl_aff_copy(affs[i]);
-    set = isl_set_intersect(
-        set, i < b->num_lbs ? isl_aff_ge_set(isl_aff_copy(iv), bound)
-                            : isl_aff_lt_set(isl_aff_copy(iv), bound));
+    add_convex(d, i < b->num_lbs
+                      ? isl_aff_ge_basic_set(isl_aff_copy(iv), bound)
+                      : isl_aff_lt_basic_set(isl_aff_copy(iv), bound));
   }
   if (b->step != 1 && b->num_lbs)
-    set = isl_set_intersect(set, stride_set(ls, isl_aff_copy(iv), affs,
-                                            b->num_lbs, b->step));
+    add_stride(d, iv, affs, b->num_lbs, b->step);
   isl_aff_free(iv);
   free_affs(affs, n);
-  return set;
+  return true;
 }
 
-/* The points where guard g holds (see AmGuard), or NULL. */
-static isl_set *guard_set(isl_local_space *ls, const AmGuard *g) {
+/* Adds the points where guard g holds (see AmGuard); for an else region,
+ * the union of the points where one of its constraints fails. False when
+ * an expression cannot be flattened. */
+static bool add_guard(Domain *d, const AmGuard *g) {
   isl_aff *affs[g->num + 1];
-  if (!affs_of(ls, g->exprs, g->num, affs))
-    return NULL;
-  isl_set *set = isl_set_universe(isl_local_space_get_space(ls));
+  if (!affs_of(d->ls, g->exprs, g->num, affs))
+    return false;
+  isl_set *fails = isl_set_empty(isl_local_space_get_space(d->ls));
   for (unsigned i = 0; i < g->num; i++) {
-    isl_aff *zero = isl_aff_zero_on_domain(isl_local_space_copy(ls));
-    set = isl_set_intersect(set, g->is_eq[i] ? isl_aff_eq_set(affs[i], zero)
-                                             : isl_aff_ge_set(affs[i], zero));
+    if (!g->negate) {
+      add_convex(d, g->is_eq[i] ? isl_aff_eq_basic_set(affs[i], zero_aff(d))
+                                : isl_aff_ge_basic_set(affs[i], zero_aff(d)));
+      continue;
+    }
+    if (g->is_eq[i])
+      fails = isl_set_union(fails, isl_set_from_basic_set(isl_aff_gt_basic_set(
+                                       isl_aff_copy(affs[i]), zero_aff(d))));
+    fails = isl_set_union(
+        fails, isl_set_from_basic_set(isl_aff_neg_basic_set(affs[i])));
   }
-  return g->negate ? isl_set_complement(set) : set;
+  if (g->negate)
+    add_union(d, fails);
+  else
+    isl_set_free(fails);
+  return true;
 }
 
 isl_set *pres_domain(isl_ctx *ctx, const AccessModel *m) {
   isl_space *space = domain_space(ctx, m);
-  isl_local_space *ls = isl_local_space_from_space(isl_space_copy(space));
-  isl_set *set = isl_set_universe(space);
-  for (unsigned i = 0; i < m->num_ivs && set; i++) {
-    isl_set *part = bound_set(ls, &m->bounds[i]);
-    set = part ? isl_set_intersect(set, part) : isl_set_free(set);
-  }
-  for (unsigned i = 0; i < m->num_guards && set; i++) {
-    isl_set *part = guard_set(ls, &m->guards[i]);
-    set = part ? isl_set_intersect(set, part) : isl_set_free(set);
-  }
-  isl_local_space_free(ls);
-  return set;
+  Domain d = {isl_local_space_from_space(isl_space_copy(space)),
+              isl_basic_set_universe(space), NULL};
+  bool ok = true;
+  for (unsigned i = 0; i < m->num_ivs && ok; i++)
+    ok = add_bound(&d, &m->bounds[i]);
+  for (unsigned i = 0; i < m->num_guards && ok; i++)
+    ok = add_guard(&d, &m->guards[i]);
+  isl_local_space_free(d.ls);
+  isl_set *set = isl_set_from_basic_set(d.convex);
+  if (d.unions)
+    set = pieces_product(set, d.unions);
+  return ok ? set : isl_set_free(set);
 }
 
 /* ------------------------------------------------------ access relations */
@@ -330,6 +388,22 @@ isl_map *pres_order(isl_map *dep, unsigned n_common, unsigned depth) {
   }
   isl_local_space_free(ls);
   return isl_map_intersect(dep, isl_map_from_basic_map(order));
+}
+
+isl_map *pres_prefix_reversed(isl_map *dep, unsigned depth) {
+  isl_space *space = isl_map_get_space(dep);
+  isl_local_space *ls = isl_local_space_from_space(isl_space_copy(space));
+  isl_map *before = isl_map_empty(isl_space_copy(space));
+  for (unsigned k = 0; k < depth; k++) {
+    isl_basic_map *piece = isl_basic_map_universe(isl_space_copy(space));
+    for (unsigned j = 0; j <= k; j++)
+      piece = isl_basic_map_add_constraint(
+          piece, offset_constraint(ls, j < k, j, -1, j < k ? 0 : -1));
+    before = isl_map_union(before, isl_map_from_basic_map(piece));
+  }
+  isl_space_free(space);
+  isl_local_space_free(ls);
+  return isl_map_intersect(dep, before);
 }
 
 PresTruth pres_is_empty(isl_map *map) {

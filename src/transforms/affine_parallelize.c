@@ -45,12 +45,6 @@ enum {
  * copy, and OpenMP puts it on the thread's stack. */
 enum { MAX_PRIVATE_BYTES = 256 << 10 };
 
-/* The deepest loop nest the pass analyses: the dependence questions grow
- * with the depth (an access 10,000 loops deep is a relation of 10,000
- * dimensions, asked about at every depth), and no program of sense nests
- * deeper; a function that does is left as it is. */
-enum { MAX_NEST_DEPTH = 32 };
-
 static const PassOption options[] = {
     [OPT_MAX_NESTED] = {"max-nested", PASS_OPT_UINT, UINT32_MAX,
                         "most affine.parallel ops nested in one another"},
@@ -79,10 +73,6 @@ struct Loop {
 };
 
 /* ------------------------------------------------------------ deciding */
-
-static const char *where(IrContext *ctx, const IrOp *op) {
-  return ir_sprintf(ctx, "'%s' at %d:%d", op->name, op->loc.line, op->loc.col);
-}
 
 static const char *bound_str(IrContext *ctx, int64_t v) {
   if (v == DEP_NEG_INF)
@@ -119,13 +109,13 @@ static const char *memory_reason(IrContext *ctx, const DepLoopInfo *info,
   if (info->unknown_effects)
     return ir_sprintf(ctx, "%s has memory effects the dependence analysis "
                            "does not model",
-                      where(ctx, info->unknown_effects));
+                      pass_where(ctx, info->unknown_effects));
   if (info->carried == DEP_NONE)
     return NULL;
   if (!info->src)
     return "the loop is malformed";
-  const char *pair = ir_sprintf(ctx, "%s and %s", where(ctx, info->src),
-                                where(ctx, info->dst));
+  const char *pair = ir_sprintf(ctx, "%s and %s", pass_where(ctx, info->src),
+                                pass_where(ctx, info->dst));
   if (info->carried == DEP_EXISTS)
     return ir_sprintf(ctx, "%s carry a dependence at depth %u, distance %s",
                       pair, depth_of(info, loop), components_str(ctx, info));
@@ -360,29 +350,11 @@ static const char *kinds_str(IrContext *ctx, unsigned n, const int64_t *kinds) {
   return n ? ir_sprintf(ctx, " with reductions %s", s) : s;
 }
 
-/* The most affine.for and affine.parallel ops nested in one another in
- * op's regions. */
-static unsigned nest_depth(const IrOp *op) {
-  unsigned deepest = 0;
-  for (unsigned r = 0; r < op->num_regions; r++)
-    for (const IrBlock *b = op->regions[r].first; b; b = b->next)
-      for (const IrOp *in = b->first; in; in = in->next) {
-        unsigned d = nest_depth(in) + (ir_op_is(in, "affine.for") ||
-                                       ir_op_is(in, "affine.parallel"));
-        deepest = d > deepest ? d : deepest;
-      }
-  return deepest;
-}
-
 static bool run(Pass *pass, IrOp *func) {
   IrContext *ctx = pass->ctx;
-  unsigned num, depth = nest_depth(func);
-  if (depth > MAX_NEST_DEPTH) {
-    pass_remark(pass, func->loc, "function left as it is: its loops nest %u "
-                                 "deep, more than the %d the pass analyses",
-                depth, MAX_NEST_DEPTH);
+  unsigned num;
+  if (pass_too_deep(pass, func))
     return true;
-  }
   IrOp **fors = ir_collect_ops(ctx, func, "affine.for", &num);
   Loop *loops = ir_alloc(ctx, (num + 1) * sizeof *loops);
   DepAnalysis *da = dep_analysis_create(ctx, NULL);

@@ -58,8 +58,20 @@ struct Pass {
 void pass_remark(const Pass *pass, IrLocation loc, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
+/* "'affine.store' at 12:7": op as remarks name it. */
+const char *pass_where(IrContext *ctx, const IrOp *op);
+
+/* The deepest loop nest a pass analyses: the dependence questions grow
+ * with the depth (an access 10,000 loops deep is a relation of 10,000
+ * dimensions, asked about at every depth), and no program of sense nests
+ * deeper; passes leave a function that does as it is. */
+enum { PASS_MAX_NEST_DEPTH = 32 };
+
+/* True, after a remark, when func's loops nest deeper than that. */
+bool pass_too_deep(const Pass *pass, const IrOp *func);
+
 /* The passes affc has, each defined in its own file. */
-extern const PassDef pass_affine_parallelize, pass_compose_affine_maps,
-    pass_remove_dead_ops;
+extern const PassDef pass_affine_loop_fusion, pass_affine_parallelize,
+    pass_compose_affine_maps, pass_remove_dead_ops;
 
 #endif

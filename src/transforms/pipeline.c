@@ -14,16 +14,20 @@
 
 /* Every pass, in the order --help lists them. */
 static const PassDef *const registry[] = {
-    &pass_affine_parallelize, &pass_compose_affine_maps, &pass_remove_dead_ops};
+    &pass_affine_loop_fusion, &pass_affine_parallelize,
+    &pass_compose_affine_maps, &pass_remove_dead_ops};
 enum { NUM_PASSES = sizeof registry / sizeof registry[0] };
 
 /* What each level runs, as a --passes list; %s is the value of
  * --parallel-reductions. */
+#define SIMPLIFY "compose-affine-maps,remove-dead-ops,"
+#define PARALLELIZE                                                        \
+  "affine-parallelize{max-nested=1 exact-reductions=true "                 \
+  "array-reductions=true bands=true parallel-reductions=%s}"
 static const char *const levels[] = {
     "",
-    "compose-affine-maps,remove-dead-ops,"
-    "affine-parallelize{max-nested=1 exact-reductions=true "
-    "array-reductions=true bands=true parallel-reductions=%s}",
+    SIMPLIFY PARALLELIZE,
+    SIMPLIFY "affine-loop-fusion," PARALLELIZE,
 };
 enum { NUM_LEVELS = sizeof levels / sizeof levels[0] };
 
@@ -36,6 +40,34 @@ void pass_remark(const Pass *pass, IrLocation loc, const char *fmt, ...) {
   vsnprintf(text, sizeof text, fmt, ap);
   va_end(ap);
   ir_diag(pass->ctx, IR_DIAG_REMARK, loc, "[%s] %s", pass->def->name, text);
+}
+
+const char *pass_where(IrContext *ctx, const IrOp *op) {
+  return ir_sprintf(ctx, "'%s' at %d:%d", op->name, op->loc.line, op->loc.col);
+}
+
+/* The most affine.for and affine.parallel ops nested in one another in
+ * op's regions. */
+static unsigned nest_depth(const IrOp *op) {
+  unsigned deepest = 0;
+  for (unsigned r = 0; r < op->num_regions; r++)
+    for (const IrBlock *b = op->regions[r].first; b; b = b->next)
+      for (const IrOp *in = b->first; in; in = in->next) {
+        unsigned d = nest_depth(in) + (ir_op_is(in, "affine.for") ||
+                                       ir_op_is(in, "affine.parallel"));
+        deepest = d > deepest ? d : deepest;
+      }
+  return deepest;
+}
+
+bool pass_too_deep(const Pass *pass, const IrOp *func) {
+  unsigned depth = nest_depth(func);
+  if (depth <= PASS_MAX_NEST_DEPTH)
+    return false;
+  pass_remark(pass, func->loc, "function left as it is: its loops nest %u "
+                               "deep, more than the %d the pass analyses",
+              depth, PASS_MAX_NEST_DEPTH);
+  return true;
 }
 
 /* ------------------------------------------------------------- parsing */
@@ -258,5 +290,5 @@ void pipeline_print_help(FILE *out) {
     fprintf(out, levels[k], "<--parallel-reductions>");
     fputc('\n', out);
   }
-  fputs("  -O2, -O3  as -O1 for now\n", out);
+  fputs("  -O3  as -O2 for now\n", out);
 }

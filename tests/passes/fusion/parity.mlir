@@ -1,0 +1,121 @@
+// affine-loop-fusion on producer-consumer pairs where mlir-opt's pass makes
+// the same decisions: the same fused nests, and a remark for every pair.
+// RUN: %parity %s affine-loop-fusion
+// RUN: %affc --passes=affine-loop-fusion --verify-each --emit=mlir %s | FileCheck %s
+// RUN: %affc --passes=affine-loop-fusion --remarks --emit=mlir %s -o /dev/null 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=REMARK
+
+// Seed 003's two-matmul chain, smaller: the outer two loops agree, the
+// third do not (16 and 4 iterations), so the producer fuses at depth 2.
+// CHECK-LABEL: func.func @matmul_chain
+// CHECK:      affine.for %b = 0 to 2 {
+// CHECK-NEXT:   affine.for %i = 0 to 8 {
+// CHECK-NEXT:     affine.for %j = 0 to 16 {
+// CHECK:            affine.store %{{.*}}, %C[%b, %i, %j]
+// CHECK:          affine.for %j = 0 to 4 {
+// CHECK:            affine.load %C[%b, %i, %k]
+// CHECK-NOT:  affine.for %b
+// CHECK:      return
+// REMARK: parity.mlir:[[@LINE+2]]:3: remark: [affine-loop-fusion] loop fused into the loop at [[@LINE+16]]:3 at depth 2
+func.func @matmul_chain(%A: memref<2x8x12xf32>, %B: memref<2x12x16xf32>, %C: memref<2x8x16xf32>, %D: memref<2x16x4xf32>, %E: memref<2x8x4xf32>) {
+  affine.for %b = 0 to 2 {
+    affine.for %i = 0 to 8 {
+      affine.for %j = 0 to 16 {
+        affine.for %k = 0 to 12 {
+          %0 = affine.load %A[%b, %i, %k] : memref<2x8x12xf32>
+          %1 = affine.load %B[%b, %k, %j] : memref<2x12x16xf32>
+          %2 = affine.load %C[%b, %i, %j] : memref<2x8x16xf32>
+          %3 = arith.mulf %0, %1 : f32
+          %4 = arith.addf %2, %3 : f32
+          affine.store %4, %C[%b, %i, %j] : memref<2x8x16xf32>
+        }
+      }
+    }
+  }
+  affine.for %b = 0 to 2 {
+    affine.for %i = 0 to 8 {
+      affine.for %j = 0 to 4 {
+        affine.for %k = 0 to 16 {
+          %0 = affine.load %C[%b, %i, %k] : memref<2x8x16xf32>
+          %1 = affine.load %D[%b, %k, %j] : memref<2x16x4xf32>
+          %2 = affine.load %E[%b, %i, %j] : memref<2x8x4xf32>
+          %3 = arith.mulf %0, %1 : f32
+          %4 = arith.addf %2, %3 : f32
+          affine.store %4, %E[%b, %i, %j] : memref<2x8x4xf32>
+        }
+      }
+    }
+  }
+  return
+}
+
+// A chain of three element-wise nests fuses into one loop: the first
+// into the second, then the two into the third.
+// CHECK-LABEL: func.func @elementwise_chain
+// CHECK:      affine.for %i = 0 to 64 {
+// CHECK-NEXT:   affine.load %A[%i]
+// CHECK:        affine.store %{{.*}}, %B[%i]
+// CHECK-NEXT:   affine.load %B[%i]
+// CHECK:        affine.store %{{.*}}, %C[%i]
+// CHECK-NEXT:   affine.load %C[%i]
+// CHECK:        affine.store %{{.*}}, %D[%i]
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// REMARK: parity.mlir:[[@LINE+3]]:3: remark: [affine-loop-fusion] loop fused into the loop at [[@LINE+8]]:3 at depth 1
+// REMARK: parity.mlir:[[@LINE+7]]:3: remark: [affine-loop-fusion] loop fused into the loop at [[@LINE+12]]:3 at depth 1
+func.func @elementwise_chain(%A: memref<64xf32>, %B: memref<64xf32>, %C: memref<64xf32>, %D: memref<64xf32>) {
+  affine.for %i = 0 to 64 {
+    %a = affine.load %A[%i] : memref<64xf32>
+    %s = arith.mulf %a, %a : f32
+    affine.store %s, %B[%i] : memref<64xf32>
+  }
+  affine.for %i = 0 to 64 {
+    %b = affine.load %B[%i] : memref<64xf32>
+    %s = arith.addf %b, %b : f32
+    affine.store %s, %C[%i] : memref<64xf32>
+  }
+  affine.for %i = 0 to 64 {
+    %c = affine.load %C[%i] : memref<64xf32>
+    %s = arith.negf %c : f32
+    affine.store %s, %D[%i] : memref<64xf32>
+  }
+  return
+}
+
+// The consumer reads B[i + 1], which the producer writes one iteration
+// later: running them together would read it before it is written.
+// CHECK-LABEL: func.func @reads_ahead
+// CHECK-COUNT-2: affine.for %i = 0 to 64 {
+// REMARK: parity.mlir:[[@LINE+2]]:3: remark: [affine-loop-fusion] loop not fused into the loop at [[@LINE+6]]:3: at depth 1, 'affine.store' at [[@LINE+4]]:5 and 'affine.load' at [[@LINE+7]]:10 would run in the wrong order
+func.func @reads_ahead(%A: memref<65xf32>, %B: memref<65xf32>, %C: memref<64xf32>) {
+  affine.for %i = 0 to 64 {
+    %a = affine.load %A[%i] : memref<65xf32>
+    affine.store %a, %B[%i] : memref<65xf32>
+  }
+  affine.for %i = 0 to 64 {
+    %b = affine.load %B[%i + 1] : memref<65xf32>
+    affine.store %b, %C[%i] : memref<64xf32>
+  }
+  return
+}
+
+// The nest between them overwrites A, which the producer reads: the
+// producer cannot move down past it.
+// CHECK-LABEL: func.func @overwritten_between
+// CHECK-COUNT-3: affine.for %i = 0 to 64 {
+// REMARK: parity.mlir:[[@LINE+2]]:3: remark: [affine-loop-fusion] loop not fused into the loop at [[@LINE+10]]:3: 'affine.load' at [[@LINE+3]]:10 and 'affine.store' at [[@LINE+8]]:5 touch one element, and the second is between the two loops
+func.func @overwritten_between(%A: memref<64xf32>, %B: memref<64xf32>, %C: memref<64xf32>) {
+  affine.for %i = 0 to 64 {
+    %a = affine.load %A[%i] : memref<64xf32>
+    affine.store %a, %B[%i] : memref<64xf32>
+  }
+  affine.for %i = 0 to 64 {
+    %c = affine.load %C[%i] : memref<64xf32>
+    affine.store %c, %A[%i] : memref<64xf32>
+  }
+  affine.for %i = 0 to 64 {
+    %b = affine.load %B[%i] : memref<64xf32>
+    affine.store %b, %C[%i] : memref<64xf32>
+  }
+  return
+}
