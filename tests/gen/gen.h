@@ -82,6 +82,8 @@ typedef struct Gen {
   bool no_store; /* inside a parallel loop: iterations must not race */
   bool semi_affine; /* expressions may divide by a positive symbol */
   bool plain;    /* affine.for loops only (gen_affine --plain) */
+  bool fusion;   /* plain, with one shape for every memref and mostly
+                    element-wise nests at the top (gen_affine --fusion) */
   bool shown[NTYPES]; /* the @show_<type> functions the module needs */
 } Gen;
 

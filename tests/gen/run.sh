@@ -27,6 +27,8 @@
 #                     under mlir-runner too
 #   --plain           plain programs (gen_affine --plain): affine.for loops
 #                     only, many of them parallel or reductions
+#   --fusion          programs for loop fusion (gen_affine --fusion): plain,
+#                     mostly nests over one shape that feed each other
 # Environment: AFFC_EXEC_CC (compilers, default "gcc clang") and
 # AFFC_EXEC_OMP_THREADS (thread counts, default "1 2 4 8"; empty: no
 # OpenMP build) as for exec.sh.
@@ -60,7 +62,7 @@ while [ $# -gt 0 ]; do
     --tmp) tmp=$2; shift 2 ;;
     --cflag) exec_args+=("--cflag=$2"); shift 2 ;;
     --affc-arg) exec_args+=("--affc-arg=$2"); shift 2 ;;
-    --plain) gen_options=--plain; shift ;;
+    --plain|--fusion) gen_options=$1; shift ;;
     -*) echo "run.sh: unknown option $1" >&2; exit 2 ;;
     *) args+=("$1"); shift ;;
   esac
