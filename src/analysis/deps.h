@@ -221,6 +221,8 @@ DepConflict *dep_conflicts(DepAnalysis *da, IrOp *root, unsigned *num);
 
 /* True when an access in src writes a memref an access in dst reads. */
 bool dep_nest_feeds(DepAnalysis *da, IrOp *src, IrOp *dst);
+/* True when a memref is read by an access in a and by one in b. */
+bool dep_nests_share_input(DepAnalysis *da, IrOp *a, IrOp *b);
 
 /* Whether running each iteration of src just before the iterations of
  * dst whose first `depth` induction variables equal its own keeps every
@@ -228,10 +230,11 @@ bool dep_nest_feeds(DepAnalysis *da, IrOp *src, IrOp *dst);
 DepAnswer dep_fusion_check(DepAnalysis *da, IrOp *src, IrOp *dst,
                            unsigned depth, IrOp *witness[2]);
 
-/* Whether src may move down to just before op `to` (a later op of its
- * block): DEP_NONE when no op between them touches an element src
- * touches, one of the two writing. */
-DepAnswer dep_move_check(DepAnalysis *da, IrOp *src, IrOp *to,
-                         IrOp *witness[2]);
+/* Whether nest first may move down to just before `last` (first_moves),
+ * or nest last up to just after `first`, two ops of one block: DEP_NONE
+ * when no op between them touches an element the moving nest touches,
+ * one of the two writing. */
+DepAnswer dep_between_check(DepAnalysis *da, IrOp *first, IrOp *last,
+                            bool first_moves, IrOp *witness[2]);
 
 #endif

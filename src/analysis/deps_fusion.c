@@ -1,8 +1,8 @@
 /*
  * deps_fusion.c - the questions loop fusion asks of two loop nests in one
  * block (deps.h, "fusion"): does the first feed the second, may it move
- * down past the ops between them, and may its iterations run inside the
- * second's loops. Each is answered access by access, with dep_check and
+ * past the ops between them (or the second up), and may its iterations
+ * run inside the second's loops. Each is answered access by access, with dep_check and
  * dep_check_reordered; an op whose memory effects the analysis does not
  * model answers DEP_FAILURE.
  */
@@ -45,15 +45,25 @@ static IrValue *memref_of(const IrOp *op, bool is_write) {
   return op->operands[a.memref].value;
 }
 
-bool dep_nest_feeds(DepAnalysis *da, IrOp *src, IrOp *dst) {
-  NestScan s = scan_nest(da, src), d = scan_nest(da, dst);
+/* True when an access in a touches a memref (writing it when a_writes)
+ * that an access in b reads. */
+static bool nests_share(DepAnalysis *da, IrOp *a, IrOp *b, bool a_writes) {
+  NestScan s = scan_nest(da, a), d = scan_nest(da, b);
   for (unsigned i = 0; i < s.num; i++) {
-    IrValue *written = memref_of(s.accesses[i], true);
-    for (unsigned j = 0; written && j < d.num; j++)
-      if (memref_of(d.accesses[j], false) == written)
+    IrValue *m = memref_of(s.accesses[i], a_writes);
+    for (unsigned j = 0; m && j < d.num; j++)
+      if (memref_of(d.accesses[j], false) == m)
         return true;
   }
   return false;
+}
+
+bool dep_nest_feeds(DepAnalysis *da, IrOp *src, IrOp *dst) {
+  return nests_share(da, src, dst, true);
+}
+
+bool dep_nests_share_input(DepAnalysis *da, IrOp *a, IrOp *b) {
+  return nests_share(da, a, b, false);
 }
 
 /* Joins, over the pairs of an access of a and one of b, the answers of
@@ -89,13 +99,14 @@ DepAnswer dep_fusion_check(DepAnalysis *da, IrOp *src, IrOp *dst,
   return join_pairs(da, src, dst, depth, true, witness);
 }
 
-DepAnswer dep_move_check(DepAnalysis *da, IrOp *src, IrOp *to,
-                         IrOp *witness[2]) {
+DepAnswer dep_between_check(DepAnalysis *da, IrOp *first, IrOp *last,
+                            bool first_moves, IrOp *witness[2]) {
   DepAnswer all = DEP_NONE;
-  for (IrOp *op = src->next; op && op != to && all != DEP_EXISTS;
+  for (IrOp *op = first->next; op && op != last && all != DEP_EXISTS;
        op = op->next) {
     IrOp *found[2] = {NULL, NULL};
-    DepAnswer one = join_pairs(da, src, op, 1, false, found);
+    DepAnswer one = first_moves ? join_pairs(da, first, op, 1, false, found)
+                                : join_pairs(da, op, last, 1, false, found);
     if (one != DEP_NONE && (one == DEP_EXISTS || all == DEP_NONE)) {
       witness[0] = found[0];
       witness[1] = found[1];

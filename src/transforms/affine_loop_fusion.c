@@ -15,7 +15,9 @@
  *
  * A fusion happens only when affc's exact dependence analysis proves that
  * it keeps every dependence (dep_fusion_check) and that the producer may
- * move down past the ops between the two nests (dep_move_check). Of the
+ * move down past the ops between the two nests, or the consumer up past
+ * them (dep_between_check; the fused nest then sits where the producer
+ * was, as MLIR's fused nests may). Of the
  * depths that qualify, the deepest wins: with no recomputed iteration, it
  * is the one MLIR's cost model picks (seed 003's two-matmul chain fuses at
  * depth 2).
@@ -23,11 +25,42 @@
  * For each consumer, in program order, the pass looks at the nests before
  * it from the closest back, and fuses each producer it can; a producer's
  * own producers, met later in that walk, can then fuse into the consumer.
+ *
+ * Sibling fusion (input reuse) works the same way on the nests before a
+ * nest that read a memref it reads, and write nothing it reads. MLIR's
+ * option mode picks the kinds: greedy (the default) runs producer-consumer
+ * fusion over the function, then sibling fusion.
  */
 #include "analysis/deps.h"
 #include "dialects/affine.h"
 #include "ir/rewrite.h"
 #include "pass.h"
+
+enum { OPT_MODE };
+enum { MODE_GREEDY, MODE_PRODUCER, MODE_SIBLING };
+
+static const char *const modes[] = {"greedy", "producer", "sibling", NULL};
+
+static const PassOption options[] = {
+    [OPT_MODE] = {"mode", PASS_OPT_ENUM, MODE_GREEDY,
+                  "greedy (producer-consumer, then siblings), producer or "
+                  "sibling",
+                  modes},
+};
+
+/* A kind of pair of nests the pass fuses: which pairs, and how remarks
+ * name the second nest. */
+typedef struct PairKind {
+  bool (*is_pair)(DepAnalysis *da, IrOp *src, IrOp *dst);
+  const char *with; /* "into the loop", "with its sibling loop" */
+} PairKind;
+
+static bool is_sibling(DepAnalysis *da, IrOp *src, IrOp *dst) {
+  return dep_nests_share_input(da, src, dst) && !dep_nest_feeds(da, src, dst);
+}
+
+static const PairKind producer = {dep_nest_feeds, "into the loop"};
+static const PairKind sibling = {is_sibling, "with its sibling loop"};
 
 static IrBlock *body_of(const IrOp *loop) { return loop->regions[0].first; }
 
@@ -108,6 +141,34 @@ static const char *why(IrContext *ctx, DepAnswer a, IrOp *const witness[2],
                     pair);
 }
 
+/* True when no value defined by an op between src and dst is used in
+ * dst: dst may then move up to just after src. */
+static bool uses_nothing_between(const IrOp *src, const IrOp *dst) {
+  for (const IrOp *op = src->next; op != dst; op = op->next)
+    for (unsigned r = 0; r < op->num_results; r++)
+      for (const IrUse *u = op->results[r]->first_use; u; u = u->next)
+        if (u->owner == dst || ir_op_is_nested_in(u->owner, dst))
+          return false;
+  return true;
+}
+
+/* Puts src and dst next to each other: src down to dst when no op between
+ * them conflicts with it, else dst up to src. Returns DEP_NONE when one
+ * of them could move, else the answer about src moving (its witness in
+ * witness[0..1]). */
+static DepAnswer bring_together(DepAnalysis *da, IrOp *src, IrOp *dst,
+                                IrOp *witness[2]) {
+  DepAnswer down = dep_between_check(da, src, dst, true, witness);
+  if (down == DEP_NONE)
+    return DEP_NONE;
+  IrOp *up_witness[2];
+  if (!uses_nothing_between(src, dst) ||
+      dep_between_check(da, src, dst, false, up_witness) != DEP_NONE)
+    return down;
+  ir_op_move_after(src, dst);
+  return DEP_NONE;
+}
+
 /* Moves the body of src's loop depth - 1 to the start of the body of
  * dst's, the ivs of the outer `depth` loops identified, and erases src. */
 static void fuse(IrOp **src, IrOp **dst, unsigned depth) {
@@ -122,21 +183,15 @@ static void fuse(IrOp **src, IrOp **dst, unsigned depth) {
   ir_op_erase(src[0]);
 }
 
-/* Fuses producer src into consumer dst at the deepest depth that keeps
+/* Fuses src into dst (a pair of kind) at the deepest depth that keeps
  * every dependence; returns whether it did, with a remark either way. */
-static bool try_fuse(Pass *pass, DepAnalysis *da, IrOp *src, IrOp *dst) {
+static bool try_fuse(Pass *pass, DepAnalysis *da, const PairKind *kind,
+                     IrOp *src, IrOp *dst) {
   IrContext *ctx = pass->ctx;
   IrOp *src_loops[PASS_MAX_NEST_DEPTH], *dst_loops[PASS_MAX_NEST_DEPTH];
   IrOp *witness[2];
-  const char *not_fused = ir_sprintf(ctx, "loop not fused into the loop at %d:%d",
-                                     dst->loc.line, dst->loc.col);
-  DepAnswer moved = dep_move_check(da, src, dst, witness);
-  if (moved != DEP_NONE) {
-    pass_remark(pass, src->loc, "%s: %s", not_fused,
-                why(ctx, moved, witness, "touch one element, and the second "
-                                         "is between the two loops"));
-    return false;
-  }
+  const char *not_fused = ir_sprintf(ctx, "loop not fused %s at %d:%d",
+                                     kind->with, dst->loc.line, dst->loc.col);
   unsigned n_src = perfect_chain(src, src_loops);
   unsigned depth = aligned_depth(src_loops, n_src, dst_loops,
                                  perfect_chain(dst, dst_loops));
@@ -150,9 +205,17 @@ static bool try_fuse(Pass *pass, DepAnalysis *da, IrOp *src, IrOp *dst) {
   for (unsigned d = depth; d > 0; d--) {
     DepAnswer a = dep_fusion_check(da, src, dst, d, witness);
     if (a == DEP_NONE) {
+      DepAnswer moved = bring_together(da, src, dst, witness);
+      if (moved != DEP_NONE) {
+        pass_remark(pass, src->loc, "%s: %s", not_fused,
+                    why(ctx, moved, witness, "touch one element, and the "
+                                             "second is between the two "
+                                             "loops"));
+        return false;
+      }
       fuse(src_loops, dst_loops, d);
-      pass_remark(pass, src->loc, "loop fused into the loop at %d:%d at "
-                                  "depth %u", dst->loc.line, dst->loc.col, d);
+      pass_remark(pass, src->loc, "loop fused %s at %d:%d at depth %u",
+                  kind->with, dst->loc.line, dst->loc.col, d);
       return true;
     }
     if (!deepest_failure)
@@ -164,14 +227,15 @@ static bool try_fuse(Pass *pass, DepAnalysis *da, IrOp *src, IrOp *dst) {
   return false;
 }
 
-/* Fuses into consumer dst the producers before it that it can. */
-static void fuse_into(Pass *pass, IrOp *dst) {
+/* Fuses into dst the nests before it that make a pair of kind with it,
+ * as far as it can. */
+static void fuse_into(Pass *pass, const PairKind *kind, IrOp *dst) {
   DepAnalysis *da = dep_analysis_create(pass->ctx, NULL);
   for (IrOp *src = dst->prev, *prev; src; src = prev) {
     prev = src->prev;
-    if (!ir_op_is(src, "affine.for") || !dep_nest_feeds(da, src, dst))
+    if (!ir_op_is(src, "affine.for") || !kind->is_pair(da, src, dst))
       continue;
-    if (try_fuse(pass, da, src, dst)) { /* the models of moved ops changed */
+    if (try_fuse(pass, da, kind, src, dst)) { /* moved ops' models changed */
       dep_analysis_destroy(da);
       da = dep_analysis_create(pass->ctx, NULL);
     }
@@ -182,15 +246,26 @@ static void fuse_into(Pass *pass, IrOp *dst) {
 static bool run(Pass *pass, IrOp *func) {
   if (pass_too_deep(pass, func))
     return true;
-  for (IrOp *op = body_of(func)->first; op; op = op->next)
-    if (ir_op_is(op, "affine.for"))
-      fuse_into(pass, op);
+  uint64_t mode = pass->values[OPT_MODE];
+  for (int k = 0; k < 2; k++) {
+    const PairKind *kind = k == 0 ? &producer : &sibling;
+    if (mode == (k == 0 ? MODE_SIBLING : MODE_PRODUCER))
+      continue;
+    for (IrOp *op = body_of(func)->first, *next; op; op = next) {
+      next = op->next; /* fusing may move op up, never past next */
+      if (ir_op_is(op, "affine.for"))
+        fuse_into(pass, kind, op);
+    }
+  }
   return true;
 }
 
 const PassDef pass_affine_loop_fusion = {
     .name = "affine-loop-fusion",
-    .summary = "fuse each loop nest that writes what a later nest reads into "
-               "that nest, where the dependence analysis proves it exact",
+    .summary = "fuse each loop nest into a later one that reads what it "
+               "writes (or what it reads), where the dependence analysis "
+               "proves it exact",
+    .num_options = sizeof options / sizeof options[0],
+    .options = options,
     .run = run,
 };

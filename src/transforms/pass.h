@@ -24,6 +24,7 @@
 typedef enum PassOptionKind {
   PASS_OPT_BOOL, /* true, false, 1, 0 */
   PASS_OPT_UINT, /* a decimal number that fits in 32 bits */
+  PASS_OPT_ENUM, /* one of choices; the value is its index */
 } PassOptionKind;
 
 typedef struct PassOption {
@@ -31,6 +32,7 @@ typedef struct PassOption {
   PassOptionKind kind;
   uint64_t dflt;
   const char *help;
+  const char *const *choices; /* PASS_OPT_ENUM: the names, NULL-ended */
 } PassOption;
 
 typedef struct Pass Pass;

@@ -130,24 +130,40 @@ static int find_option(const PassDef *def, const char *name, size_t len) {
   return -1;
 }
 
+/* What option o takes, for messages: "true or false", "a number" or
+ * "greedy, producer or sibling". */
+static const char *option_takes(char *buf, size_t size, const PassOption *o) {
+  if (o->kind != PASS_OPT_ENUM)
+    return o->kind == PASS_OPT_BOOL ? "true or false" : "a number";
+  size_t len = 0;
+  for (unsigned i = 0; o->choices[i] && len < size; i++)
+    len += (size_t)snprintf(buf + len, size - len, "%s%s",
+                            i == 0 ? "" : o->choices[i + 1] ? ", " : " or ",
+                            o->choices[i]);
+  return buf;
+}
+
 /* Converts value[0..len) for option o into *out. */
 static bool option_value(const PassDef *def, const PassOption *o,
                          const char *value, size_t len, uint64_t *out) {
-  char buf[32];
+  char buf[32], takes[128];
   snprintf(buf, sizeof buf, "%.*s", (int)(len < 31 ? len : 31), value);
   if (o->kind == PASS_OPT_BOOL) {
     if (!strcmp(buf, "true") || !strcmp(buf, "1"))
       return *out = 1, true;
     if (!strcmp(buf, "false") || !strcmp(buf, "0"))
       return *out = 0, true;
+  } else if (o->kind == PASS_OPT_ENUM) {
+    for (unsigned i = 0; o->choices[i]; i++)
+      if (len < 31 && !strcmp(buf, o->choices[i]))
+        return *out = i, true;
   } else if (len > 0 && len < 11 && strspn(buf, "0123456789") == len) {
     *out = strtoull(buf, NULL, 10);
     if (*out <= UINT32_MAX)
       return true;
   }
   fprintf(stderr, "affc: error: option '%s' of pass '%s' takes %s, not '%.*s'\n",
-          o->name, def->name,
-          o->kind == PASS_OPT_BOOL ? "true or false" : "a number", (int)len,
+          o->name, def->name, option_takes(takes, sizeof takes, o), (int)len,
           value);
   return false;
 }
@@ -279,6 +295,8 @@ void pipeline_print_help(FILE *out) {
       fprintf(out, "      %s=", o->name);
       if (o->kind == PASS_OPT_BOOL)
         fprintf(out, "%s", o->dflt ? "true" : "false");
+      else if (o->kind == PASS_OPT_ENUM)
+        fprintf(out, "%s", o->choices[o->dflt]);
       else
         fprintf(out, "%llu", (unsigned long long)o->dflt);
       fprintf(out, "  %s\n", o->help);

@@ -5,6 +5,7 @@
 // RUN: not %affc '--passes=affine-parallelize{bogus=1}' %s 2>&1 | FileCheck %s --check-prefix=OPTION
 // RUN: not %affc '--passes=affine-parallelize{max-nested=x}' %s 2>&1 | FileCheck %s --check-prefix=NUMBER
 // RUN: not %affc '--passes=affine-parallelize{parallel-reductions=maybe}' %s 2>&1 | FileCheck %s --check-prefix=BOOL
+// RUN: not %affc '--passes=affine-loop-fusion{mode=all}' %s 2>&1 | FileCheck %s --check-prefix=ENUM
 // RUN: not %affc '--passes=affine-parallelize{max-nested=1' %s 2>&1 | FileCheck %s --check-prefix=BRACE
 // RUN: not %affc '--passes=affine-parallelize,' %s 2>&1 | FileCheck %s --check-prefix=COMMA
 // RUN: not %affc '--passes=func.func(affine-parallelize' %s 2>&1 | FileCheck %s --check-prefix=PAREN
@@ -18,6 +19,7 @@
 // OPTION: affc: error: unknown option 'bogus' of pass 'affine-parallelize' (known: max-nested, parallel-reductions, exact-reductions, array-reductions, bands)
 // NUMBER: affc: error: option 'max-nested' of pass 'affine-parallelize' takes a number, not 'x'
 // BOOL: affc: error: option 'parallel-reductions' of pass 'affine-parallelize' takes true or false, not 'maybe'
+// ENUM: affc: error: option 'mode' of pass 'affine-loop-fusion' takes greedy, producer or sibling, not 'all'
 // BRACE: affc: error: --passes: expected an option name or '}' at column 32
 // COMMA: affc: error: --passes: expected a pass name at column 20
 // PAREN: affc: error: --passes: expected ')' at column 29
@@ -26,6 +28,8 @@
 // BAND: affine.parallel (%i, %j) = (0, 0) to (8, 8) {
 // O0: affine.for %i = 0 to 8 {
 // HELP: passes (--passes=name{option=value ...},...):
+// HELP: affine-loop-fusion
+// HELP: mode=greedy  greedy (producer-consumer, then siblings), producer or sibling
 // HELP: affine-parallelize
 // HELP: max-nested=4294967295
 // HELP: -O1 compose-affine-maps,remove-dead-ops,affine-parallelize{max-nested=1 exact-reductions=true array-reductions=true bands=true parallel-reductions=<--parallel-reductions>}

@@ -119,3 +119,56 @@ func.func @overwritten_between(%A: memref<64xf32>, %B: memref<64xf32>, %C: memre
   }
   return
 }
+
+// The nest between them overwrites what the producer reads, but not what
+// the consumer touches: the consumer moves up to the producer, and the
+// fused nest runs where the producer was.
+// CHECK-LABEL: func.func @consumer_moves_up
+// CHECK:      affine.for %i = 0 to 64 {
+// CHECK:        affine.store %{{.*}}, %B[%i]
+// CHECK:        affine.store %{{.*}}, %C[%i]
+// CHECK:      }
+// CHECK-NEXT: affine.for %i = 0 to 64 {
+// CHECK:        affine.store %{{.*}}, %A[%i]
+// REMARK: parity.mlir:[[@LINE+2]]:3: remark: [affine-loop-fusion] loop fused into the loop at [[@LINE+10]]:3 at depth 1
+func.func @consumer_moves_up(%A: memref<64xf32>, %B: memref<64xf32>, %C: memref<64xf32>, %D: memref<64xf32>) {
+  affine.for %i = 0 to 64 {
+    %a = affine.load %A[%i] : memref<64xf32>
+    affine.store %a, %B[%i] : memref<64xf32>
+  }
+  affine.for %i = 0 to 64 {
+    %d = affine.load %D[%i] : memref<64xf32>
+    affine.store %d, %A[%i] : memref<64xf32>
+  }
+  affine.for %i = 0 to 64 {
+    %b = affine.load %B[%i] : memref<64xf32>
+    affine.store %b, %C[%i] : memref<64xf32>
+  }
+  return
+}
+
+// Siblings: both read A, neither writes what the other touches; mlir-opt's
+// default (greedy) mode fuses them too. mode=producer leaves them apart.
+// RUN: %parity %s 'affine-loop-fusion{mode=producer}'
+// RUN: %affc --passes='affine-loop-fusion{mode=sibling}' --remarks --emit=mlir %s -o /dev/null 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=SIBLING
+// CHECK-LABEL: func.func @siblings
+// CHECK:      affine.for %i = 0 to 8 {
+// CHECK:        affine.store %{{.*}}, %B[%i]
+// CHECK:        affine.store %{{.*}}, %C[%i]
+// CHECK:      }
+// CHECK-NEXT: return
+// REMARK: parity.mlir:[[@LINE+4]]:3: remark: [affine-loop-fusion] loop fused with its sibling loop at [[@LINE+8]]:3 at depth 1
+// SIBLING-NOT: into the loop
+// SIBLING: parity.mlir:[[@LINE+2]]:3: remark: [affine-loop-fusion] loop fused with its sibling loop at [[@LINE+6]]:3 at depth 1
+func.func @siblings(%A: memref<8xf32>, %B: memref<8xf32>, %C: memref<8xf32>) {
+  affine.for %i = 0 to 8 {
+    %a = affine.load %A[%i] : memref<8xf32>
+    affine.store %a, %B[%i] : memref<8xf32>
+  }
+  affine.for %i = 0 to 8 {
+    %a = affine.load %A[%i] : memref<8xf32>
+    affine.store %a, %C[%i] : memref<8xf32>
+  }
+  return
+}
