@@ -4,11 +4,16 @@
 # as affc's C, as hand-written C and as MLIR's own lowering, serial and
 # with OpenMP, built by gcc and clang, timed side by side in one run.
 #
-# Usage: bench/parallel.sh [--plain] [kernel...]   (default: every kernel)
+# Usage: bench/parallel.sh [--plain | --fusion] [kernel...]
+#                                                  (default: every kernel)
 #   --plain   the kernels as MLIR's lowerings write them, affine.for loops
 #             only (bench/kernels/plain/): affc -O1 --parallel-reductions
 #             and MLIR's --affine-parallelize=max-nested=1 pipeline find
 #             the parallel loops, against the same hand-written C
+#   --fusion  the plain kernels whose nests feed each other (default:
+#             chain, normalize, pipeline), unfused (affc -O1, MLIR's
+#             --affine-parallelize pipeline) and fused (affc -O2, MLIR's
+#             pipeline with --affine-loop-fusion first)
 # Environment:
 #   THREADS   OpenMP threads (default: the cores online); exported as
 #             OMP_NUM_THREADS. OMP_PROC_BIND, OMP_PLACES, OMP_WAIT_POLICY
@@ -30,12 +35,14 @@
 #   PEAK_GFLOPS  the machine's peak (default: derived from /proc/cpuinfo,
 #             see peak_gflops), FMA_PIPES (default 2) for that derivation
 #   BENCH_DIR work directory (default build/bench/parallel, or
-#             build/bench/parallel-plain with --plain)
+#             build/bench/parallel-plain with --plain, -fusion with --fusion)
 #
 # Versions (bench/kernels/lib.sh names them): hand-gcc (the reference),
 # hand-gcc-omp, affc-gcc, affc-gcc-omp, the same four with clang, mlir
 # and mlir-omp; with --plain: hand-gcc, hand-gcc-omp, affc1-gcc-omp, the
-# same three with clang, and mlirpar-omp. Every version must give the reference's arrays bit for
+# same three with clang, and mlirpar-omp; with --fusion: hand-gcc,
+# hand-gcc-omp, affc1-gcc-omp, affc2-gcc-omp, the same four with clang,
+# mlirpar-omp and mlirfuse-omp. Every version must give the reference's arrays bit for
 # bit: no kernel reassociates a sum (the MLIR has no affine.parallel
 # reductions, the hand-written OpenMP no reduction clauses). Times are
 # wall-clock (the OpenMP versions use several cores), the best of the
@@ -53,12 +60,11 @@ clang_cc=${CLANG:-/usr/lib/llvm-22/bin/clang}
 cc=$gcc_cc
 cflags=${CFLAGS:-$bench_default_cflags}
 mlir_bin=${MLIR_BIN:-/usr/lib/llvm-22/bin}
-plain=0
-if [ "${1:-}" = --plain ]; then
-  plain=1
-  shift
-fi
-work=${BENCH_DIR:-$root/build/bench/parallel$([ $plain = 0 ] || echo -plain)}
+mode=
+case ${1:-} in
+  --plain|--fusion) mode=${1#--}; shift ;;
+esac
+work=${BENCH_DIR:-$root/build/bench/parallel${mode:+-$mode}}
 # nproc would follow OMP_NUM_THREADS; getconf counts the cores.
 cores=$(getconf _NPROCESSORS_ONLN)
 threads=${THREADS:-$cores}
@@ -129,15 +135,26 @@ bench_check_tools "$gcc_cc" "$clang_cc" objcopy "$mlir_bin/mlir-opt" \
 omp_lib=$(omp_library)
 LDLIBS="$omp_lib -Wl,-rpath,$(dirname "$omp_lib")"
 names=("$@")
-if [ $plain = 0 ]; then
-  versions=(hand-gcc hand-gcc-omp affc-gcc affc-gcc-omp
-            hand-clang hand-clang-omp affc-clang affc-clang-omp mlir mlir-omp)
-  affc_gcc=affc-gcc-omp affc_clang=affc-clang-omp mlir_omp=mlir-omp
-else
-  versions=(hand-gcc hand-gcc-omp affc1-gcc-omp
-            hand-clang hand-clang-omp affc1-clang-omp mlirpar-omp)
-  affc_gcc=affc1-gcc-omp affc_clang=affc1-clang-omp mlir_omp=mlirpar-omp
-fi
+ratios=()
+case $mode in
+  '')
+    versions=(hand-gcc hand-gcc-omp affc-gcc affc-gcc-omp
+              hand-clang hand-clang-omp affc-clang affc-clang-omp mlir mlir-omp)
+    affc_gcc=affc-gcc-omp affc_clang=affc-clang-omp mlir_omp=mlir-omp ;;
+  plain)
+    versions=(hand-gcc hand-gcc-omp affc1-gcc-omp
+              hand-clang hand-clang-omp affc1-clang-omp mlirpar-omp)
+    affc_gcc=affc1-gcc-omp affc_clang=affc1-clang-omp mlir_omp=mlirpar-omp ;;
+  fusion)
+    versions=(hand-gcc hand-gcc-omp affc1-gcc-omp affc2-gcc-omp
+              hand-clang hand-clang-omp affc1-clang-omp affc2-clang-omp
+              mlirpar-omp mlirfuse-omp)
+    affc_gcc=affc2-gcc-omp affc_clang=affc2-clang-omp mlir_omp=mlirfuse-omp
+    ratios=(--ratio "affc2-gcc-omp/affc1-gcc-omp<=1"
+            --ratio "affc2-clang-omp/affc1-clang-omp<=1"
+            --ratio "mlirfuse-omp/mlirpar-omp")
+    [ ${#names[@]} -gt 0 ] || names=(chain normalize pipeline) ;;
+esac
 bench_build_all
 
 export OMP_NUM_THREADS=$threads
@@ -153,7 +170,7 @@ status=0
   --ratio "$affc_clang/hand-clang-omp<=1.05" \
   --ratio "hand-gcc/$affc_gcc>=1.8@$speedup_kernels" \
   --ratio "hand-clang/$affc_clang>=1.8@$speedup_kernels" \
-  --ratio "$mlir_omp/$affc_clang>=1" \
+  --ratio "$mlir_omp/$affc_clang>=1" "${ratios[@]}" \
   --gflops "gemm=$(gemm_flops)" --peak "$(peak_gflops)" \
   "${REPEAT:-3}" "${MIN_TIME:-0.5}" "${names[@]}" || status=1
 echo "load average at end: $(cut -d ' ' -f 1-3 /proc/loadavg)"

@@ -13,8 +13,10 @@
 #             (NAME.mlir through mlir-opt and mlir-translate to LLVM IR,
 #             compiled by $CLANG: see bench_mlir_to_llvm); on the kernel
 #             written with affine.for loops only (plain/NAME.mlir), affc1
-#             (affc -O1 --parallel-reductions) and mlirpar (MLIR's lowering
-#             after --affine-parallelize=max-nested=1)
+#             (affc -O1 --parallel-reductions), affc2 (affc -O2
+#             --parallel-reductions: loop fusion too), mlirpar (MLIR's
+#             lowering after --affine-parallelize=max-nested=1) and
+#             mlirfuse (the same after --affine-loop-fusion first)
 #   COMPILER  gcc ($GCC) or clang ($CLANG); none: $CC
 #   -omp      compiled with -fopenmp (mlir: lowered through OpenMP)
 # The scripts that source this file set: kernels_dir, work (the work
@@ -33,7 +35,7 @@ bench_default_cflags="-O3 -march=native -ffp-contract=off -falign-loops=64"
 # Every kernel, in the order the issue lists them.
 # shellcheck disable=SC2034  # used by the scripts that source this file
 bench_all_kernels=(gemm 2mm atax bicg mvt syrk jacobi-2d heat-3d fdtd-2d
-                   seidel-2d conv2d covariance chain)
+                   seidel-2d conv2d covariance chain normalize pipeline)
 
 # bench_symbol NAME: the kernel's function name.
 bench_symbol() {
@@ -89,7 +91,8 @@ bench_compiler() {
 # bench_mlir_to_llvm NAME VERSION: MLIR's own lowering of kernel NAME to
 # LLVM IR, in $work/NAME.VERSION.ll; for mlirpar versions, of
 # plain/NAME.mlir after --affine-parallelize=max-nested=1 (MLIR's own way
-# to find the parallel loops, then run them as the OpenMP one). Serial:
+# to find the parallel loops, then run them as the OpenMP one); for
+# mlirfuse versions, after --affine-loop-fusion and that. Serial:
 #   --lower-affine --convert-scf-to-cf
 #   --convert-func-to-llvm=use-bare-ptr-memref-call-conv=1
 #   --convert-to-llvm --reconcile-unrealized-casts
@@ -106,10 +109,11 @@ bench_mlir_to_llvm() {
   [[ $2 == *-omp ]] &&
     passes=(--lower-affine --convert-scf-to-openmp --finalize-memref-to-llvm
             --convert-scf-to-cf)
-  if [[ $2 == mlirpar* ]]; then
+  if [[ $2 == mlirpar* || $2 == mlirfuse* ]]; then
     passes=(--affine-parallelize=max-nested=1 "${passes[@]}")
     input=$kernels_dir/plain/$1.mlir
   fi
+  [[ $2 == mlirfuse* ]] && passes=(--affine-loop-fusion "${passes[@]}")
   "$mlir_bin/mlir-opt" "$input" "${passes[@]}" \
       --convert-func-to-llvm=use-bare-ptr-memref-call-conv=1 \
       --convert-to-llvm --reconcile-unrealized-casts |
@@ -123,9 +127,9 @@ bench_compile() {
   local name=$1 v=$2 src flags=$cflags sym
   sym=$(bench_symbol "$name")
   case $v in
-    affc1*) src=$work/$name.affc1.c
+    affc[12]*) src=$work/$name.${v:0:5}.c
            [ -f "$src" ] ||
-             "$affc" -O1 --parallel-reductions --emit=c \
+             "$affc" "-O${v:4:1}" --parallel-reductions --emit=c \
                "$kernels_dir/plain/$name.mlir" -o "$src" || return 1 ;;
     affc*) src=$work/$name.affc.c
            [ -f "$src" ] ||
@@ -152,7 +156,7 @@ bench_compile() {
 bench_build() {
   local name=$1 v built=()
   shift
-  rm -f "$work/$name.affc.c" "$work/$name.affc1.c"
+  rm -f "$work/$name.affc.c" "$work/$name.affc1.c" "$work/$name.affc2.c"
   for v in "$@"; do
     if bench_compile "$name" "$v"; then
       built+=("$v")
