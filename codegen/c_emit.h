@@ -20,7 +20,8 @@
  * (binding values, inlining, assignments), c_affine.c (affine
  * expressions), c_memref.c (memref parts and descriptors), c_layout.c
  * (layout maps that are not strided), c_types.c (type
- * names and definitions), c_omp.c (OpenMP pragmas), c_out.c (text).
+ * names and definitions), c_omp.c (OpenMP pragmas), c_out.c (text),
+ * c_lines.c (the #line directives of -g).
  */
 #ifndef AFFC_C_EMIT_H
 #define AFFC_C_EMIT_H
@@ -84,6 +85,8 @@ typedef struct CEmit {
   FILE *out;       /* the current function's text */
   FILE *types;     /* type definitions, in the order first needed */
   int indent;      /* of out, in levels of two spaces */
+  IrLocation loc;  /* -g: where the op being emitted came from (line 0:
+                      nowhere, the line belongs to the C file) */
   bool failed;     /* an error was reported */
   bool uses[C_NUM_PIECES];
   StrMap *values;  /* IrValue * -> CVal * (current function) */
@@ -119,7 +122,8 @@ typedef enum COmpState {
 
 /* ------------------------------------------------------------ c_out.c */
 
-/* Writes one line at the current indentation. */
+/* Writes one line at the current indentation; with -g, after a marker
+ * "#@<line>" of e->loc that c_write_lines turns into #line directives. */
 void c_line(CEmit *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* A mark of the locals named so far: take it before naming what a C block
  * declares (a loop variable in its header counts), then c_open the block. */
@@ -373,11 +377,29 @@ FILE *c_open_buffer(char **buf, size_t *len);
 /* Writes the runtime pieces e uses to out. */
 void c_write_pieces(CEmit *e, FILE *out);
 
+/* ------------------------------------------------------------ c_lines.c */
+
+/* Writes the C file text (len bytes) to out, turning the markers c_line
+ * writes with -g into the #line directives that attribute each marked
+ * line to that line of opts->input_name, and every other line to itself
+ * in opts->output_name ("<stdout>" when there is none). */
+void c_write_lines(const char *text, size_t len, const EmitOptions *opts,
+                   FILE *out);
+
 /* Emits the ops of block b (not its terminator when skip_terminator). */
 bool c_emit_block(CEmit *e, IrBlock *b, bool skip_terminator);
 /* Emits region r in braces-free form: one block as its ops, several as
  * labeled blocks (emit_c_cf.c). */
 bool c_emit_region(CEmit *e, IrRegion *r);
+/* With -g, the lines written from now on come from op (unless it has no
+ * location: then from where they came so far). Returns the location to
+ * restore e->loc to once op's lines are written. */
+static inline IrLocation c_locate(CEmit *e, const IrOp *op) {
+  IrLocation prev = e->loc;
+  if (op->loc.line > 0)
+    e->loc = op->loc;
+  return prev;
+}
 /* Marks runtime piece p as used. */
 static inline void c_use(CEmit *e, CPiece p) { e->uses[p] = true; }
 

@@ -19,6 +19,8 @@ static void indent(const CEmit *e) {
 }
 
 static void vline(CEmit *e, const char *fmt, va_list ap) {
+  if (e->opts->line_directives && e->loc.line > 0)
+    fprintf(e->out, "#@%d\n", e->loc.line);
   indent(e);
   vfprintf(e->out, fmt, ap);
   fputc('\n', e->out);

@@ -30,6 +30,7 @@ typedef struct EmitOptions {
   bool vector_extensions;  /* GCC/clang vector types instead of arrays */
   EmitDma dma;
   bool generic;            /* --emit=mlir: every op in the generic form */
+  bool line_directives;    /* -g: #line directives back to the input */
 } EmitOptions;
 
 /* Writes the whole output for module to out. Returns false after reporting

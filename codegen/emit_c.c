@@ -54,14 +54,19 @@ static const COpRow *find_row(const IrOp *op) {
   return n < (int)sizeof key ? strmap_get(table, key, (size_t)n) : NULL;
 }
 
-/* Emits one op through the op table (nothing for dead ops). */
+/* Emits one op through the op table (nothing for dead ops). Its lines
+ * come from its location; an op without one (built by a pass) takes its
+ * parent's. */
 static bool c_emit_op(CEmit *e, IrOp *op) {
   if (!c_is_live(e, op))
     return true;
   const COpRow *row = find_row(op);
   if (!row)
     return c_unsupported(e, op, NULL);
-  return row->fn(e, op);
+  IrLocation parent = c_locate(e, op);
+  bool ok = row->fn(e, op);
+  e->loc = parent;
+  return ok;
 }
 
 bool c_emit_block(CEmit *e, IrBlock *b, bool skip_terminator) {
@@ -169,6 +174,18 @@ static void write_file(CEmit *e, FILE *out, const char *globals,
   fputs(functions, out);
 }
 
+/* write_file through memory, for c_write_lines (-g). */
+static void write_with_lines(CEmit *e, FILE *out, const char *globals,
+                             const char *functions, const char *types) {
+  char *text;
+  size_t len;
+  FILE *mem = c_open_buffer(&text, &len);
+  write_file(e, mem, globals, functions, types);
+  fclose(mem);
+  c_write_lines(text, len, e->opts, out);
+  free(text);
+}
+
 void c_emit_init(CEmit *e, IrContext *ctx, IrOp *module,
                  const EmitOptions *opts) {
   *e = (CEmit){.ctx = ctx, .opts = opts, .module = module};
@@ -204,7 +221,9 @@ bool emit_c(IrContext *ctx, IrOp *module, const EmitOptions *opts,
   fclose(e.types);
   fclose(gfile);
   fclose(ffile);
-  if (ok)
+  if (ok && opts->line_directives)
+    write_with_lines(&e, out, globals, functions, types);
+  else if (ok)
     write_file(&e, out, globals, functions, types);
   free(types);
   free(globals);

@@ -31,8 +31,10 @@ IrOp *c_emit_body(CEmit *e, IrRegion *r) {
 void c_yield_to(CEmit *e, const IrOp *t, const CList *dst) {
   if (!t || !dst->n)
     return;
+  IrLocation parent = c_locate(e, t);
   CList src = c_flatten_operands(e, t, 0, t->num_operands);
   c_assign(e, dst, &src);
+  e->loc = parent;
 }
 
 /* Binds the induction variable iv to a new name and writes the loop

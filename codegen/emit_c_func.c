@@ -427,6 +427,7 @@ bool c_emit_function(CEmit *e, IrOp *fn, FILE *file) {
   e->memref_vars = ir_alloc(e->ctx, sizeof *e->memref_vars);
   c_find_live(e, &fn->regions[0]);
   e->func = s;
+  e->loc = fn->loc;
   char *body;
   size_t len;
   e->out = c_open_buffer(&body, &len);
@@ -434,6 +435,7 @@ bool c_emit_function(CEmit *e, IrOp *fn, FILE *file) {
   CList l = params(e, fn, true);
   bool ok = c_emit_region(e, &fn->regions[0]);
   fclose(e->out);
+  e->loc = (IrLocation){0};
   const char *text = mark_unread_memref_vars(e, body);
   fprintf(file, "%s {\n", signature(e, s, &l));
   mark_unused(file, &l, text);

@@ -79,6 +79,7 @@ base=$tmp/$(basename "$file").tmp
 rm -rf "$base"*   # what an earlier run left under %t names
 [ -n "$tools" ] && export PATH="$tools:$PATH"
 uses_not='(^|[|;&(])[[:space:]]*not[[:space:]]'
+uses_gdb='(^|[|;&(])[[:space:]]*gdb[[:space:]]'
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 exec_sh=$here/exec/exec.sh
 parity_sh=$here/passes/parity.sh
@@ -98,6 +99,9 @@ for cmd in "${runs[@]}"; do
   fi
   if [[ $cmd =~ $uses_not ]] && ! command -v not > /dev/null; then
     echo "SKIP: not (from llvm-22-tools) not found; $file needs it"; exit 77
+  fi
+  if [[ $cmd =~ $uses_gdb ]] && ! command -v gdb > /dev/null; then
+    echo "SKIP: gdb not found; $file needs it"; exit 77
   fi
 done
 

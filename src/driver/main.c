@@ -41,14 +41,15 @@ static const struct Emitter {
   bool infallible;
   bool prints_only; /* only prints the module: it may be read function by
                        function (ir/stream.h) */
+  bool has_lines; /* -g applies to it */
   const char *help;
 } emitters[] = {
-    {"c", emit_c, false, false,
+    {"c", emit_c, false, false, true,
      "write the module as one self-contained C11 file"},
-    {"h", emit_header, false, false,
+    {"h", emit_header, false, false, false,
      "write the C header of what --emit=c exports"},
-    {"mlir", emit_mlir, true, true, "print the verified module as MLIR"},
-    {"deps", emit_deps, false, false,
+    {"mlir", emit_mlir, true, true, false, "print the verified module as MLIR"},
+    {"deps", emit_deps, false, false, false,
      "print the remarks of mlir-opt --test-memref-dependence-check"},
 };
 enum { NUM_EMITTERS = sizeof emitters / sizeof emitters[0] };
@@ -79,6 +80,8 @@ static void usage(FILE *out) {
         "                 as int64_t (default; README, \"ABI\")\n"
         "  --abi=mlir     also export _mlir_ciface_<name> taking MLIR's\n"
         "                 strided memref descriptors\n"
+        "  -g             with --emit=c, #line directives that point each\n"
+        "                 statement at its line of the input\n"
         "  --vector-ext   GCC/clang vector types for vectors instead of arrays\n"
         "  --dma=sync     affine.dma_start copies at once, dma_wait does nothing\n"
         "                 (default)\n"
@@ -166,6 +169,8 @@ static int parse_args(int argc, char **argv, Options *opts) {
       if (k < 0)
         return 2;
       opts->emit.dma = (EmitDma)k;
+    } else if (!strcmp(a, "-g")) {
+      opts->emit.line_directives = true;
     } else if (!strcmp(a, "--vector-ext")) {
       opts->emit.vector_extensions = true;
     } else if (a[0] == '-' && a[1] == 'O' && a[2] >= '0' && a[2] <= '3' &&
@@ -201,6 +206,10 @@ static int parse_args(int argc, char **argv, Options *opts) {
   }
   if (opts->emit.generic && opts->emitter->fn != emit_mlir) {
     fprintf(stderr, "affc: error: --mlir-print-op-generic needs --emit=mlir\n");
+    return 2;
+  }
+  if (opts->emit.line_directives && !opts->emitter->has_lines) {
+    fprintf(stderr, "affc: error: -g needs --emit=c\n");
     return 2;
   }
   pipeline_add_level(&opts->pipeline, opts->level, opts->parallel_reductions);
