@@ -23,6 +23,7 @@
 #include "ir/stream.h"
 #include "ir/verifier.h"
 #include "input.h"
+#include "stats.h"
 #include "transforms/pipeline.h"
 
 #ifndef AFFC_VERSION
@@ -63,6 +64,7 @@ typedef struct Options {
   const char *passes; /* --passes=<list>, run after the level's passes */
   Pipeline pipeline;  /* what the level and --passes ask for */
   bool parallel_reductions, remarks, verify_each;
+  bool stats;         /* --stats: report each stage's time and memory */
 } Options;
 
 static void usage(FILE *out) {
@@ -94,6 +96,8 @@ static void usage(FILE *out) {
         "                 reductions in parallel (their bits may change)\n"
         "  --remarks      report what each pass did and did not do, and why\n"
         "  --verify-each  verify the module after every pass\n"
+        "  --stats        report on stderr the time of each stage (parse,\n"
+        "                 verify, each pass, emit) and the peak memory\n"
         "  --mlir-print-op-generic  with --emit=mlir, print every op in the\n"
         "                 generic form, as mlir-opt does with this flag\n"
         "  --allow-unregistered-dialect  accepted, so that mlir-opt's command\n"
@@ -184,6 +188,8 @@ static int parse_args(int argc, char **argv, Options *opts) {
       opts->remarks = true;
     } else if (!strcmp(a, "--verify-each")) {
       opts->verify_each = true;
+    } else if (!strcmp(a, "--stats")) {
+      opts->stats = true;
     } else if (!strcmp(a, "--mlir-print-op-generic")) {
       opts->emit.generic = true;
     } else if (!strcmp(a, "--allow-unregistered-dialect")) {
@@ -312,14 +318,23 @@ static int write_output(const Options *opts, IrContext *ctx, IrOp *module) {
   return status;
 }
 
-/* Runs the pipeline on the verified module; false after an error. */
-static bool transform(const Options *opts, IrContext *ctx, IrOp *module) {
-  return pipeline_run(&opts->pipeline, ctx, module, opts->remarks,
-                      opts->verify_each);
+/* Runs the pipeline on the verified module, one pass at a time so that
+ * each is a stage of stats; false after an error. */
+static bool transform(const Options *opts, IrContext *ctx, IrOp *module,
+                      Stats *stats) {
+  for (unsigned i = 0; i < opts->pipeline.num; i++) {
+    Pipeline one = {1, &opts->pipeline.passes[i]};
+    bool ok = pipeline_run(&one, ctx, module, opts->remarks, opts->verify_each);
+    stats_stage(stats, one.passes[0].def->name);
+    if (!ok)
+      return false;
+  }
+  return true;
 }
 
-/* Reads, verifies, transforms and writes out the input opts names. */
-static int run(Options *opts) {
+/* Reads, verifies, transforms and writes out the input opts names,
+ * marking the end of each stage in stats. */
+static int translate(Options *opts, Stats *stats) {
   InputText in;
   if (!input_open(opts->input, &in))
     return 1;
@@ -327,16 +342,36 @@ static int run(Options *opts) {
   const char *name = strcmp(opts->input, "-") == 0 ? "<stdin>" : opts->input;
   opts->emit.input_name = name;
   opts->emit.output_name = opts->output;
-  if (opts->emitter->prints_only && opts->pipeline.num == 0 &&
-      !opts->emit.generic) /* the streamed functions are in custom form */
+  bool streaming = opts->emitter->prints_only && opts->pipeline.num == 0 &&
+                   !opts->emit.generic; /* streamed functions are in custom form */
+  if (streaming)
     ir_stream_enable(ctx);
   IrOp *module = in.mapped ? ir_parse_mapped_module(ctx, name, in.text, in.len)
                             : ir_parse_module(ctx, name, in.text, in.len);
+  stats_stage(stats, streaming ? "parse (with verify and print of each "
+                                 "streamed function)"
+                               : "parse");
   int status = 1;
-  if (module && ir_verify(ctx, module) && transform(opts, ctx, module))
+  bool ok = module && ir_verify(ctx, module);
+  if (module)
+    stats_stage(stats, "verify");
+  if (ok && transform(opts, ctx, module, stats)) {
     status = write_output(opts, ctx, module);
+    stats_stage(stats, "emit");
+  }
   ir_context_destroy(ctx);
   input_close(&in);
+  return status;
+}
+
+/* translate, with the --stats report after it. */
+static int run(Options *opts) {
+  Stats stats;
+  stats_begin(&stats);
+  int status = translate(opts, &stats);
+  if (opts->stats)
+    stats_print(&stats, stderr);
+  stats_free(&stats);
   return status;
 }
 
