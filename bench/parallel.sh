@@ -11,9 +11,9 @@
 #             and MLIR's --affine-parallelize=max-nested=1 pipeline find
 #             the parallel loops, against the same hand-written C
 #   --fusion  the plain kernels whose nests feed each other (default:
-#             chain, normalize, pipeline), unfused (affc -O1, MLIR's
+#             chain, normalize, pipeline, temps), unfused (affc -O1, MLIR's
 #             --affine-parallelize pipeline) and fused (affc -O2, MLIR's
-#             pipeline with --affine-loop-fusion first)
+#             pipeline with --affine-loop-fusion --affine-scalrep first)
 # Environment:
 #   THREADS   OpenMP threads (default: the cores online); exported as
 #             OMP_NUM_THREADS. OMP_PROC_BIND, OMP_PLACES, OMP_WAIT_POLICY
@@ -153,7 +153,7 @@ case $mode in
     ratios=(--ratio "affc2-gcc-omp/affc1-gcc-omp<=1"
             --ratio "affc2-clang-omp/affc1-clang-omp<=1"
             --ratio "mlirfuse-omp/mlirpar-omp")
-    [ ${#names[@]} -gt 0 ] || names=(chain normalize pipeline) ;;
+    [ ${#names[@]} -gt 0 ] || names=(chain normalize pipeline temps) ;;
 esac
 bench_build_all
 

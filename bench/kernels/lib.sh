@@ -16,7 +16,8 @@
 #             (affc -O1 --parallel-reductions), affc2 (affc -O2
 #             --parallel-reductions: loop fusion too), mlirpar (MLIR's
 #             lowering after --affine-parallelize=max-nested=1) and
-#             mlirfuse (the same after --affine-loop-fusion first)
+#             mlirfuse (the same after --affine-loop-fusion and
+#             --affine-scalrep first)
 #   COMPILER  gcc ($GCC) or clang ($CLANG); none: $CC
 #   -omp      compiled with -fopenmp (mlir: lowered through OpenMP)
 # The scripts that source this file set: kernels_dir, work (the work
@@ -35,7 +36,7 @@ bench_default_cflags="-O3 -march=native -ffp-contract=off -falign-loops=64"
 # Every kernel, in the order the issue lists them.
 # shellcheck disable=SC2034  # used by the scripts that source this file
 bench_all_kernels=(gemm 2mm atax bicg mvt syrk jacobi-2d heat-3d fdtd-2d
-                   seidel-2d conv2d covariance chain normalize pipeline)
+                   seidel-2d conv2d covariance chain normalize pipeline temps)
 
 # bench_symbol NAME: the kernel's function name.
 bench_symbol() {
@@ -92,7 +93,8 @@ bench_compiler() {
 # LLVM IR, in $work/NAME.VERSION.ll; for mlirpar versions, of
 # plain/NAME.mlir after --affine-parallelize=max-nested=1 (MLIR's own way
 # to find the parallel loops, then run them as the OpenMP one); for
-# mlirfuse versions, after --affine-loop-fusion and that. Serial:
+# mlirfuse versions, after --affine-loop-fusion --affine-scalrep and that.
+# Serial:
 #   --lower-affine --convert-scf-to-cf
 #   --convert-func-to-llvm=use-bare-ptr-memref-call-conv=1
 #   --convert-to-llvm --reconcile-unrealized-casts
@@ -113,7 +115,8 @@ bench_mlir_to_llvm() {
     passes=(--affine-parallelize=max-nested=1 "${passes[@]}")
     input=$kernels_dir/plain/$1.mlir
   fi
-  [[ $2 == mlirfuse* ]] && passes=(--affine-loop-fusion "${passes[@]}")
+  [[ $2 == mlirfuse* ]] &&
+    passes=(--affine-loop-fusion --affine-scalrep "${passes[@]}")
   "$mlir_bin/mlir-opt" "$input" "${passes[@]}" \
       --convert-func-to-llvm=use-bare-ptr-memref-call-conv=1 \
       --convert-to-llvm --reconcile-unrealized-casts |

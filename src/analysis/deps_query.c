@@ -20,18 +20,6 @@
 
 /* ------------------------------------------------------- local memrefs */
 
-/* Ops whose first operand is the memref their result views. */
-static bool is_view(const IrOp *op) {
-  static const char *const views[] = {
-      "memref.cast",          "memref.subview",        "memref.view",
-      "memref.reinterpret_cast", "memref.collapse_shape", "memref.expand_shape",
-      "memref.transpose",     "memref.memory_space_cast"};
-  for (unsigned i = 0; i < sizeof views / sizeof views[0]; i++)
-    if (ir_op_is(op, views[i]))
-      return true;
-  return false;
-}
-
 /* MLIR's isLocallyDefined: memref v comes from an allocation inside loop,
  * possibly through views. */
 static bool locally_defined(const IrValue *v, const IrOp *loop) {
@@ -40,7 +28,7 @@ static bool locally_defined(const IrValue *v, const IrOp *loop) {
     return false;
   if (am_is_alloc(def))
     return ir_op_is_nested_in(def, loop);
-  return is_view(def) && def->num_operands &&
+  return ir_op_is_memref_view(def) && def->num_operands &&
          locally_defined(def->operands[0].value, loop);
 }
 

@@ -88,6 +88,11 @@ const IrOpDef *ir_opdef_unregistered(void);
 static inline bool ir_op_has_trait(const IrOp *op, IrOpTrait t) {
   return (op->def->traits & t) != 0;
 }
+/* True when op's result is a view of its first operand, a memref: the
+ * same memory seen with another type (memref.cast, subview, view,
+ * reinterpret_cast, collapse_shape, expand_shape, transpose,
+ * memory_space_cast). */
+bool ir_op_is_memref_view(const IrOp *op);
 /* True when op, not counting its regions, touches no memory: a pure op or
  * any arith op (an integer division is not pure, as it may not be
  * speculated, but it has no memory effect either). */

@@ -1114,3 +1114,14 @@ const IrDialect ir_dialect_memref = {
     "static_strides static_output_shape reassociation permutation name "
     "sym_name sym_visibility type initial_value constant nontemporal kind "
     "isWrite isDataCache localityHint"};
+
+bool ir_op_is_memref_view(const IrOp *op) {
+  static const char *const views[] = {
+      "memref.cast",          "memref.subview",        "memref.view",
+      "memref.reinterpret_cast", "memref.collapse_shape", "memref.expand_shape",
+      "memref.transpose",     "memref.memory_space_cast"};
+  for (unsigned i = 0; i < sizeof views / sizeof views[0]; i++)
+    if (ir_op_is(op, views[i]))
+      return true;
+  return false;
+}

@@ -14,7 +14,7 @@
 
 /* Every pass, in the order --help lists them. */
 static const PassDef *const registry[] = {
-    &pass_affine_loop_fusion, &pass_affine_parallelize,
+    &pass_affine_loop_fusion, &pass_affine_parallelize, &pass_affine_scalrep,
     &pass_compose_affine_maps, &pass_remove_dead_ops};
 enum { NUM_PASSES = sizeof registry / sizeof registry[0] };
 
@@ -27,7 +27,7 @@ enum { NUM_PASSES = sizeof registry / sizeof registry[0] };
 static const char *const levels[] = {
     "",
     SIMPLIFY PARALLELIZE,
-    SIMPLIFY "affine-loop-fusion," PARALLELIZE,
+    SIMPLIFY "affine-loop-fusion,affine-scalrep,remove-dead-ops," PARALLELIZE,
 };
 enum { NUM_LEVELS = sizeof levels / sizeof levels[0] };
 

@@ -3,6 +3,7 @@
 // mlir-runner, and its C at 1, 2, 4 and 8 threads (exec.sh).
 // RUN: %exec %s --affc-arg=--passes=affine-loop-fusion
 // RUN: %exec %s --affc-arg=-O2
+// RUN: %exec %s --affc-arg=--passes=affine-scalrep
 // mlir-opt's own pass moves the call in @call_between above the fused
 // nest, so that the producer reads A after @touch changed it: its program
 // prints other values (affc's C runs mlir-opt's fused module faithfully).
@@ -126,6 +127,33 @@ func.func @matmul_chain(%A: memref<2x8x12xf32>, %B: memref<2x12x16xf32>, %C: mem
   return
 }
 
+// Element-wise stages through temporaries the function allocates: fused
+// at depth 1, then (-O2) the loads read the stored values and the
+// temporaries go (affine-scalrep).
+func.func @temporaries(%X: memref<64xf32>, %Z: memref<64xf32>) {
+  %T = memref.alloc() : memref<64xf32>
+  %U = memref.alloca() : memref<64xf32>
+  affine.for %i = 0 to 64 {
+    %x = affine.load %X[%i] : memref<64xf32>
+    %t = arith.mulf %x, %x : f32
+    affine.store %t, %T[%i] : memref<64xf32>
+  }
+  affine.for %i = 0 to 64 {
+    %t = affine.load %T[%i] : memref<64xf32>
+    %x = affine.load %X[%i] : memref<64xf32>
+    %u = arith.addf %t, %x : f32
+    affine.store %u, %U[%i] : memref<64xf32>
+  }
+  affine.for %i = 0 to 64 {
+    %u = affine.load %U[%i] : memref<64xf32>
+    %t = affine.load %T[%i] : memref<64xf32>
+    %z = arith.subf %u, %t : f32
+    affine.store %z, %Z[%i] : memref<64xf32>
+  }
+  memref.dealloc %T : memref<64xf32>
+  return
+}
+
 func.func @vec(%n: index, %k: f32) -> memref<?xf32> {
   %m = memref.alloc(%n) : memref<?xf32>
   func.call @fill(%m, %k) : (memref<?xf32>, f32) -> ()
@@ -191,5 +219,12 @@ func.func @main() {
   func.call @matmul_chain(%ma1, %mb1, %mc1, %md1, %me1) : (memref<2x8x12xf32>, memref<2x12x16xf32>, memref<2x8x16xf32>, memref<2x16x4xf32>, memref<2x8x4xf32>) -> ()
   func.call @print(%mc) : (memref<?xf32>) -> ()
   func.call @print(%me) : (memref<?xf32>) -> ()
+
+  %tx = func.call @vec(%c64, %quarter) : (index, f32) -> memref<?xf32>
+  %tz = func.call @vec(%c64, %half) : (index, f32) -> memref<?xf32>
+  %tx1 = memref.cast %tx : memref<?xf32> to memref<64xf32>
+  %tz1 = memref.cast %tz : memref<?xf32> to memref<64xf32>
+  func.call @temporaries(%tx1, %tz1) : (memref<64xf32>, memref<64xf32>) -> ()
+  func.call @print(%tz) : (memref<?xf32>) -> ()
   return
 }
