@@ -10,7 +10,8 @@
  * ones.
  *
  * Files: emit_c.c (the file, the op table), emit_c_func.c (functions,
- * calls, the plain ABI), emit_c_ciface.c (--abi=mlir), emit_header.c
+ * calls, the plain ABI), emit_c_ciface.c (--abi=mlir), emit_bench.c
+ * (--emit=bench), emit_header.c
  * (--emit=h), emit_c_scalar.c (arith, math, constants), emit_c_affine.c
  * and emit_c_scf.c (structured control flow), emit_c_cf.c (blocks and
  * gotos), emit_c_memref.c and emit_c_view.c (memory), emit_c_dma.c
@@ -65,6 +66,7 @@ typedef enum CPiece {
   C_PIECE_PRINT,
   C_PIECE_MEMORY,
   C_PIECE_DMA,
+  C_PIECE_BENCH, /* --emit=bench's harness */
   C_NUM_PIECES,
 } CPiece;
 

@@ -31,6 +31,12 @@ typedef struct EmitOptions {
   EmitDma dma;
   bool generic;            /* --emit=mlir: every op in the generic form */
   bool line_directives;    /* -g: #line directives back to the input */
+  /* --emit=bench (codegen/emit_bench.c) */
+  const char *bench_func;  /* the function to time; NULL: every public one */
+  const char *bench_ref;   /* the hand-written C to compare with, or NULL */
+  const int64_t *bench_sizes; /* dynamic sizes and integer arguments */
+  unsigned num_bench_sizes;
+  int bench_reps;          /* timed calls per function */
 } EmitOptions;
 
 /* Writes the whole output for module to out. Returns false after reporting
@@ -43,6 +49,12 @@ bool emit_c(IrContext *ctx, IrOp *module, const EmitOptions *opts, FILE *out);
 /* --emit=h: the C header declaring what --emit=c exports. */
 bool emit_header(IrContext *ctx, IrOp *module, const EmitOptions *opts,
                  FILE *out);
+
+/* --emit=bench: the C of the module and a program that times its public
+ * functions on deterministic inputs, prints checksums of their memrefs
+ * and compares them with a hand-written version (codegen/emit_bench.c). */
+bool emit_bench(IrContext *ctx, IrOp *module, const EmitOptions *opts,
+                FILE *out);
 
 /* --emit=mlir: the verified module in MLIR's custom form, or in the
  * generic form (opts->generic). */

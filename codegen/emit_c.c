@@ -92,6 +92,7 @@ static const char *const piece_names[C_NUM_PIECES] = {
     [C_PIECE_PRINT] = "print",
     [C_PIECE_MEMORY] = "memory",
     [C_PIECE_DMA] = "dma",
+    [C_PIECE_BENCH] = "bench",
 };
 
 FILE *c_open_buffer(char **buf, size_t *len) {

@@ -14,5 +14,6 @@
 #include "affc_rt_memory.h"
 #include "affc_rt_print.h"
 #include "affc_rt_dma.h"
+#include "affc_rt_bench.h"
 
 #endif

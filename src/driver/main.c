@@ -9,7 +9,7 @@
  * next to it and renamed into place only on success, so an error never
  * leaves a half-written or truncated output behind.
  */
-#define _POSIX_C_SOURCE 200809L
+#define _XOPEN_SOURCE 700 /* POSIX 2008 and realpath */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -47,6 +47,8 @@ static const struct Emitter {
 } emitters[] = {
     {"c", emit_c, false, false, true,
      "write the module as one self-contained C11 file"},
+    {"bench", emit_bench, false, false, true,
+     "write the C and a program that times each public function"},
     {"h", emit_header, false, false, false,
      "write the C header of what --emit=c exports"},
     {"mlir", emit_mlir, true, true, false, "print the verified module as MLIR"},
@@ -65,6 +67,7 @@ typedef struct Options {
   Pipeline pipeline;  /* what the level and --passes ask for */
   bool parallel_reductions, remarks, verify_each;
   bool stats;         /* --stats: report each stage's time and memory */
+  bool bench_options; /* a --bench-* option was given */
 } Options;
 
 static void usage(FILE *out) {
@@ -84,6 +87,12 @@ static void usage(FILE *out) {
         "                 strided memref descriptors\n"
         "  -g             with --emit=c, #line directives that point each\n"
         "                 statement at its line of the input\n"
+        "  --bench-func=<name>  with --emit=bench, time only @<name>\n"
+        "  --bench-sizes=<n,m,...>  with --emit=bench, the dynamic sizes of\n"
+        "                 the memrefs, then the integer arguments, in order\n"
+        "  --bench-reps=<n>  with --emit=bench, timed calls (default 10)\n"
+        "  --bench-ref=<file.c>  with --emit=bench, compare with the same\n"
+        "                 functions written by hand in file.c\n"
         "  --vector-ext   GCC/clang vector types for vectors instead of arrays\n"
         "  --dma=sync     affine.dma_start copies at once, dma_wait does nothing\n"
         "                 (default)\n"
@@ -139,6 +148,58 @@ static int choice(const char *a, const char *flag, const char *const values[2]) 
   return -1;
 }
 
+/* Reads list, comma-separated integers, into opts (--bench-sizes). */
+static bool parse_sizes(const char *list, EmitOptions *opts) {
+  static int64_t sizes[64];
+  unsigned n = 0;
+  for (const char *p = list;; p++) {
+    char *end;
+    long long v = strtoll(p, &end, 10);
+    if (end == p || (*end != ',' && *end) || n == 64) {
+      fprintf(stderr, "affc: error: --bench-sizes takes up to 64 integers "
+                      "separated by commas, not '%s'\n", list);
+      return false;
+    }
+    sizes[n++] = v;
+    if (!*(p = end))
+      break;
+  }
+  opts->bench_sizes = sizes;
+  opts->num_bench_sizes = n;
+  return true;
+}
+
+/* Reads a --bench-* option a into opts; returns 1 when it was one, 0
+ * when a is another option, -1 after reporting a bad value. */
+static int parse_bench_option(const char *a, Options *opts) {
+  EmitOptions *eo = &opts->emit;
+  char *end;
+  if (!strncmp(a, "--bench-func=", 13)) {
+    eo->bench_func = a + 13;
+  } else if (!strncmp(a, "--bench-sizes=", 14)) {
+    if (!parse_sizes(a + 14, eo))
+      return -1;
+  } else if (!strncmp(a, "--bench-reps=", 13)) {
+    long v = strtol(a + 13, &end, 10);
+    if (end == a + 13 || *end || v < 1 || v > 1000000) {
+      fprintf(stderr, "affc: error: --bench-reps takes a number from 1 to "
+                      "1000000, not '%s'\n", a + 13);
+      return -1;
+    }
+    eo->bench_reps = (int)v;
+  } else if (!strncmp(a, "--bench-ref=", 12)) {
+    /* the program includes it: by a path that holds wherever it is built */
+    if (!(eo->bench_ref = realpath(a + 12, NULL))) {
+      fprintf(stderr, "affc: error: cannot read '%s'\n", a + 12);
+      return -1;
+    }
+  } else {
+    return 0;
+  }
+  opts->bench_options = true;
+  return 1;
+}
+
 /* Fills opts from argv; returns -1 to go on, else the exit status. */
 static int parse_args(int argc, char **argv, Options *opts) {
   static const char *const abis[] = {[EMIT_ABI_PLAIN] = "plain",
@@ -173,6 +234,9 @@ static int parse_args(int argc, char **argv, Options *opts) {
       if (k < 0)
         return 2;
       opts->emit.dma = (EmitDma)k;
+    } else if ((k = parse_bench_option(a, opts)) != 0) {
+      if (k < 0)
+        return 2;
     } else if (!strcmp(a, "-g")) {
       opts->emit.line_directives = true;
     } else if (!strcmp(a, "--vector-ext")) {
@@ -215,7 +279,11 @@ static int parse_args(int argc, char **argv, Options *opts) {
     return 2;
   }
   if (opts->emit.line_directives && !opts->emitter->has_lines) {
-    fprintf(stderr, "affc: error: -g needs --emit=c\n");
+    fprintf(stderr, "affc: error: -g needs --emit=c or --emit=bench\n");
+    return 2;
+  }
+  if (opts->bench_options && opts->emitter->fn != emit_bench) {
+    fprintf(stderr, "affc: error: --bench-* options need --emit=bench\n");
     return 2;
   }
   pipeline_add_level(&opts->pipeline, opts->level, opts->parallel_reductions);
@@ -376,11 +444,12 @@ static int run(Options *opts) {
 }
 
 static int affc_main(int argc, char **argv) {
-  Options opts = {.emitter = &emitters[0]};
+  Options opts = {.emitter = &emitters[0], .emit.bench_reps = 10};
   int status = parse_args(argc, argv, &opts);
   if (status < 0)
     status = run(&opts);
   pipeline_free(&opts.pipeline);
+  free((char *)opts.emit.bench_ref);
   return status;
 }
 

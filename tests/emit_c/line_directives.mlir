@@ -46,7 +46,7 @@ func.func @count(%A: memref<8xf32>, %x: f32) -> index {
 // CHECK-NEXT: #line {{[0-9]+}} "{{.*}}.tmp.c"
 // CHECK-NEXT: }
 // WARN: line_directives.mlir:[[# @LINE - 10]]:{{[0-9]+}}: warning: comparing floating{{.}}point
-// USAGE: affc: error: -g needs --emit=c
+// USAGE: affc: error: -g needs --emit=c or --emit=bench
 
 // Consecutive ops on consecutive lines need no directive between them.
 // CHECK-LABEL: void scale(float *A, float *B) {
