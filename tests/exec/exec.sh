@@ -41,12 +41,17 @@
 set -u
 
 # The lowering that makes every dialect affc reads run under mlir-runner.
-# Order matters: subview-like memref ops become descriptor arithmetic and
-# vector transfers become loops, both emitting affine.apply, so before
-# --lower-affine; math ops with an LLVM intrinsic use it, the others (cbrt,
-# erf, ...) call libm and fpowi/ipowi become MLIR's helpers; func before
-# vector, so that vector.print reuses the printF32 ... a program declares.
-default_pipeline="--expand-strided-metadata --convert-vector-to-scf
+# Order matters: the program's affine ops are lowered first, before any
+# pass that applies MLIR's folding patterns (MLIR 22's canonicalization
+# folds `affine.for %j = (d0 * -3) mod 7 (%i)` inside `affine.for %i = 7
+# to 13` to the constant 6, changing the loop: see the README); then
+# subview-like memref ops become descriptor arithmetic and vector
+# transfers become loops, both emitting affine.apply, so before a second
+# --lower-affine; math ops with an LLVM intrinsic use it, the others
+# (cbrt, erf, ...) call libm and fpowi/ipowi become MLIR's helpers; func
+# before vector, so that vector.print reuses the printF32 ... a program
+# declares.
+default_pipeline="--lower-affine --expand-strided-metadata --convert-vector-to-scf
   --lower-affine --convert-math-to-funcs --convert-math-to-llvm
   --convert-math-to-libm --convert-scf-to-cf --convert-func-to-llvm
   --convert-vector-to-llvm --convert-to-llvm --reconcile-unrealized-casts"

@@ -63,6 +63,7 @@ typedef struct Memref {
   int rank;
   int shape[2];
   bool heap; /* memref.alloc, deallocated at the end (else alloca) */
+  bool temp; /* not printed at the end (--fusion: a temporary) */
 } Memref;
 
 enum { MAX_VALUES = 4096, MAX_MEMREFS = 4 };

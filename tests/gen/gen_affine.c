@@ -13,7 +13,8 @@
  * passes (affc -O1) to find the parallel ones. --fusion programs are
  * plain, with one shape for all their memrefs and mostly nests over it at
  * their top level, reading and writing each other's memrefs, for loop
- * fusion to find producers and consumers.
+ * fusion to find producers and consumers; some memrefs are temporaries,
+ * not printed at the end, for affine-scalrep to remove.
  *
  * A program allocates a few small memrefs and fills them, then runs random
  * statements: integer ops at widths 1..64 and index, float ops in f32 and
@@ -184,6 +185,7 @@ static void gen_memref(Gen *g, Memref *m, int k) {
     m->shape[1] = 1 + rnd(&g->rng, 5);
   }
   m->heap = chance(&g->rng, 60);
+  m->temp = g->fusion && k > 0 && chance(&g->rng, 40);
   emit(g, "%s = memref.%s() : %s", m->name, m->heap ? "alloc" : "alloca",
        memref_type(m, ty, sizeof ty));
   int mark = g->nvals;
@@ -879,7 +881,8 @@ static void gen_program(Gen *g, int index) {
       show(g, &g->vals[k]);
   for (int k = 0; k < g->nmems; k++) {
     char ty[64];
-    show_memref(g, &g->mems[k]);
+    if (!g->mems[k].temp)
+      show_memref(g, &g->mems[k]);
     if (g->mems[k].heap)
       emit(g, "memref.dealloc %s : %s", g->mems[k].name,
            memref_type(&g->mems[k], ty, sizeof ty));
