@@ -6,7 +6,9 @@
  * sizes, and the values of --bench-sizes for dynamic ones), fills them with
  * deterministic values (runtime/affc_rt_bench.h), calls the function once
  * and prints a checksum of every memref, then times --bench-reps calls,
- * each from freshly filled inputs, and prints the min and median. With
+ * each from freshly filled inputs, and prints the min and median, and the
+ * GFLOP/s they make when the function's operations can be counted
+ * (analysis/flop_count.h). With
  * --bench-ref=file.c the file is included with the function renamed
  * (#define f affc_bench_ref_f), and its outputs are compared with affc's
  * and timed the same way. The program exits 1 when outputs disagree.
@@ -15,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/flop_count.h"
 #include "c_emit.h"
 #include "codegen/runtime.h"
 #include "dialects/dialect_util.h"
@@ -226,9 +229,11 @@ static void write_call(CEmit *e, const BenchFn *b, const char *fname,
 }
 
 /* Writes the loop that times reps calls of fname, each from fresh inputs,
- * reporting as who; its median lands in the variable who. */
+ * reporting as who (with GFLOP/s when flops, the floating-point operations
+ * of a call, is known); its median lands in the variable who. */
 static void write_timing(CEmit *e, const BenchFn *b, const char *fname,
-                         const char *suffix, const char *who, FILE *out) {
+                         const char *suffix, const char *who, double flops,
+                         FILE *out) {
   fputs("  for (int r = 0; r < reps; r++) {\n", out);
   write_fill(b, suffix, out);
   fprintf(out,
@@ -237,6 +242,8 @@ static void write_timing(CEmit *e, const BenchFn *b, const char *fname,
           "    t[r] = affc_bench_now() - t0;\n  }\n",
           fname, call_args(e, b, suffix));
   fprintf(out, "  double %s = affc_bench_times(\"%s\", t, reps);\n", who, who);
+  if (flops >= 0)
+    fprintf(out, "  affc_bench_gflops(%.17g, t[0], %s);\n", flops, who);
 }
 
 /* Writes the comparison of each memref of b with its _ref copy. */
@@ -273,9 +280,10 @@ static void write_bench(CEmit *e, const BenchFn *b, FILE *out) {
     write_call(e, b, ref, "_ref", out);
     write_agree(b, out);
   }
-  write_timing(e, b, f, "", "affc", out);
+  double flops = flop_count(e->ctx, b->sym->op);
+  write_timing(e, b, f, "", "affc", flops, out);
   if (e->opts->bench_ref) {
-    write_timing(e, b, ref, "_ref", "ref", out);
+    write_timing(e, b, ref, "_ref", "ref", flops, out);
     fputs("  affc_bench_speed(ref, affc);\n", out);
     write_frees(b, "_ref", out);
   } else {

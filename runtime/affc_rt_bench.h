@@ -57,6 +57,14 @@ static inline double affc_bench_times(const char *who, double *t, int n) {
   return median;
 }
 
+/* Prints the GFLOP/s of flops floating-point operations done in the min
+ * and in the median time. */
+static inline void affc_bench_gflops(double flops, double min, double median) {
+  if (min > 0 && median > 0)
+    printf("  %.4g GFLOP/s at the min, %.4g at the median (%.17g per call)\n",
+           flops / min * 1e-9, flops / median * 1e-9, flops);
+}
+
 /* Prints how the median times of the hand-written function (ref) and
  * affc's compare. */
 static inline void affc_bench_speed(double ref, double affc) {

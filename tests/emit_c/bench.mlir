@@ -1,6 +1,8 @@
 // --emit=bench: the C of the module and a program that times a public
-// function on deterministic inputs, prints checksums of its memrefs, and
-// compares it with a hand-written version (--bench-ref).
+// function on deterministic inputs, prints checksums of its memrefs and
+// its GFLOP/s (where its loops have constant trip counts: 2 per element
+// in axpy, none counted in rowsum's dynamic loops), and compares it with
+// a hand-written version (--bench-ref).
 // RUN: %affc --emit=bench --bench-func=axpy --bench-reps=5 \
 // RUN:   --bench-ref=%S/Inputs/bench_axpy.c %s -o %t.c
 // RUN: cc -std=c11 -O2 -Wall -Wextra -Werror %t.c -o %t.exe -lm
@@ -11,7 +13,9 @@
 // CHECK-NEXT: %X: agrees bit for bit
 // CHECK-NEXT: %Y: agrees bit for bit
 // CHECK-NEXT: affc 5 calls: min {{[0-9.e+-]+}} s, median {{[0-9.e+-]+}} s per call
+// CHECK-NEXT: {{[0-9.e+-]+}} GFLOP/s at the min, {{[0-9.e+-]+}} at the median (128 per call)
 // CHECK-NEXT: ref 5 calls: min {{[0-9.e+-]+}} s, median {{[0-9.e+-]+}} s per call
+// CHECK-NEXT: {{[0-9.e+-]+}} GFLOP/s at the min, {{[0-9.e+-]+}} at the median (128 per call)
 // CHECK-NEXT: speed: {{the hand-written function takes [0-9.]+ times affc's time|too fast for the clock to compare}}
 // CHECK-NOT: @
 
@@ -37,6 +41,7 @@
 // ALL-NEXT: checksum %A:
 // ALL-NEXT: checksum %r:
 // ALL-NEXT: affc 10 calls: min
+// ALL-NOT: GFLOP/s
 
 // Bad input: too few sizes, an unknown function (file:line:col: error:,
 // exit 1); bad or misplaced options (exit 2).
