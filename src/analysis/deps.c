@@ -280,14 +280,16 @@ static DepAnswer reordered_parts(DepAnalysis *da, DepEntry *src,
   const AccessModel *s = &src->model, *d = &dst->model;
   if (s->memref != d->memref || (!s->is_write && !d->is_write))
     return DEP_NONE;
-  if (s->scope != d->scope || s->num_ivs < depth || d->num_ivs < depth)
+  unsigned n_common = am_common_ivs(s, d);
+  if (s->scope != d->scope || s->num_ivs < n_common + depth ||
+      d->num_ivs < n_common + depth)
     return DEP_FAILURE;
   DepAnswer ready = ensure_relations(da, src, dst);
   if (ready != DEP_NONE)
     return ready;
   pres_begin(da->isl);
-  isl_map *reversed =
-      pres_prefix_reversed(pres_dependence(src->rel, dst->rel), depth);
+  isl_map *reversed = pres_prefix_reversed(
+      pres_dependence(src->rel, dst->rel), n_common, depth);
   PresTruth empty = reversed ? pres_is_empty(reversed) : PRES_UNKNOWN;
   isl_map_free(reversed);
   return empty == PRES_TRUE    ? DEP_NONE

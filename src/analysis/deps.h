@@ -98,11 +98,12 @@ DepAnswer dep_check(DepAnalysis *da, IrOp *src, IrOp *dst, unsigned depth,
                     bool allow_rar, DepComponent *comps, unsigned *num_comps);
 
 /* Would running each iteration of access src just before the iterations
- * of access dst whose first `depth` induction variables equal its own
- * (instead of every iteration of src before every one of dst) reorder
- * two accesses to one element, one of them a write? DEP_NONE when it
- * would not. src and dst share no loop, each sits at least `depth` loops
- * deep, and src comes first: the question loop fusion asks. */
+ * of access dst whose first `depth` induction variables (after those of
+ * the loops around both) equal its own, instead of every iteration of src
+ * before every one of dst, reorder two accesses to one element, one of
+ * them a write? DEP_NONE when it would not. Each sits at least `depth`
+ * loops deeper than the loops around both, and src comes first: the
+ * question loop fusion asks. */
 DepAnswer dep_check_reordered(DepAnalysis *da, IrOp *src, IrOp *dst,
                               unsigned depth);
 
@@ -225,15 +226,17 @@ bool dep_nest_feeds(DepAnalysis *da, IrOp *src, IrOp *dst);
 bool dep_nests_share_input(DepAnalysis *da, IrOp *a, IrOp *b);
 
 /* Whether running each iteration of src just before the iterations of
- * dst whose first `depth` induction variables equal its own keeps every
- * dependence between the two nests (DEP_NONE: it does). */
+ * dst whose first `depth` induction variables equal its own (in one
+ * iteration of the loops around both) keeps every dependence between the
+ * two nests (DEP_NONE: it does). */
 DepAnswer dep_fusion_check(DepAnalysis *da, IrOp *src, IrOp *dst,
                            unsigned depth, IrOp *witness[2]);
 
 /* Whether nest first may move down to just before `last` (first_moves),
  * or nest last up to just after `first`, two ops of one block: DEP_NONE
- * when no op between them touches an element the moving nest touches,
- * one of the two writing. */
+ * when no op between them touches an element the moving nest touches in
+ * the same iteration of the loops around the block, one of the two
+ * writing. */
 DepAnswer dep_between_check(DepAnalysis *da, IrOp *first, IrOp *last,
                             bool first_moves, IrOp *witness[2]);
 

@@ -66,10 +66,12 @@ bool dep_nests_share_input(DepAnalysis *da, IrOp *a, IrOp *b) {
   return nests_share(da, a, b, false);
 }
 
-/* Joins, over the pairs of an access of a and one of b, the answers of
- * ask(a access, b access); the first pair that is not DEP_NONE (the
- * first DEP_EXISTS one, when there is one) goes to witness[0..1]. An op
- * with unknown effects answers DEP_FAILURE, and is the witness. */
+/* Joins, over the pairs of an access of a and one of b, the answers to
+ * the fusion question at `depth` (reordered), or else to whether they
+ * touch one element in one iteration of the loops around both; the first
+ * pair that is not DEP_NONE (the first DEP_EXISTS one, when there is
+ * one) goes to witness[0..1]. An op with unknown effects answers
+ * DEP_FAILURE, and is the witness. */
 static DepAnswer join_pairs(DepAnalysis *da, IrOp *a, IrOp *b, unsigned depth,
                             bool reordered, IrOp *witness[2]) {
   NestScan s = scan_nest(da, a), d = scan_nest(da, b);
@@ -82,9 +84,10 @@ static DepAnswer join_pairs(DepAnalysis *da, IrOp *a, IrOp *b, unsigned depth,
   for (unsigned i = 0; i < s.num && all != DEP_EXISTS; i++)
     for (unsigned j = 0; j < d.num && all != DEP_EXISTS; j++) {
       IrOp *x = s.accesses[i], *y = d.accesses[j];
-      DepAnswer one = reordered
-                          ? dep_check_reordered(da, x, y, depth)
-                          : dep_check(da, x, y, depth, false, NULL, NULL);
+      DepAnswer one =
+          reordered ? dep_check_reordered(da, x, y, depth)
+                    : dep_check(da, x, y, dep_common_loops(da, x, y) + 1,
+                                false, NULL, NULL);
       if (one != DEP_NONE && (one == DEP_EXISTS || all == DEP_NONE)) {
         witness[0] = x;
         witness[1] = y;
@@ -105,8 +108,8 @@ DepAnswer dep_between_check(DepAnalysis *da, IrOp *first, IrOp *last,
   for (IrOp *op = first->next; op && op != last && all != DEP_EXISTS;
        op = op->next) {
     IrOp *found[2] = {NULL, NULL};
-    DepAnswer one = first_moves ? join_pairs(da, first, op, 1, false, found)
-                                : join_pairs(da, op, last, 1, false, found);
+    DepAnswer one = first_moves ? join_pairs(da, first, op, 0, false, found)
+                                : join_pairs(da, op, last, 0, false, found);
     if (one != DEP_NONE && (one == DEP_EXISTS || all == DEP_NONE)) {
       witness[0] = found[0];
       witness[1] = found[1];

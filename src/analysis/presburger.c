@@ -390,11 +390,12 @@ isl_map *pres_order(isl_map *dep, unsigned n_common, unsigned depth) {
   return isl_map_intersect(dep, isl_map_from_basic_map(order));
 }
 
-isl_map *pres_prefix_reversed(isl_map *dep, unsigned depth) {
+isl_map *pres_prefix_reversed(isl_map *dep, unsigned n_common,
+                              unsigned depth) {
   isl_space *space = isl_map_get_space(dep);
   isl_local_space *ls = isl_local_space_from_space(isl_space_copy(space));
   isl_map *before = isl_map_empty(isl_space_copy(space));
-  for (unsigned k = 0; k < depth; k++) {
+  for (unsigned k = n_common; k < n_common + depth; k++) {
     isl_basic_map *piece = isl_basic_map_universe(isl_space_copy(space));
     for (unsigned j = 0; j <= k; j++)
       piece = isl_basic_map_add_constraint(

@@ -68,12 +68,13 @@ __isl_give isl_map *pres_dependence(__isl_keep isl_map *src,
 __isl_give isl_map *pres_order(__isl_take isl_map *dep, unsigned n_common,
                                unsigned depth);
 
-/* The pairs of dep whose destination's first `depth` dims come
- * lexicographically before its source's: what running each source
- * iteration together with the destination iterations that share its
- * first `depth` dims would put in the wrong order. */
+/* The pairs of dep whose first n_common dims are equal (the loops around
+ * both) and whose destination's next `depth` dims come lexicographically
+ * before its source's: what running each source iteration together with
+ * the destination iterations that share those dims would put in the
+ * wrong order. */
 __isl_give isl_map *pres_prefix_reversed(__isl_take isl_map *dep,
-                                         unsigned depth);
+                                         unsigned n_common, unsigned depth);
 
 /* Whether map has no integer point. */
 PresTruth pres_is_empty(__isl_keep isl_map *map);

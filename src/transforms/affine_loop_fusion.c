@@ -10,8 +10,9 @@
  * That needs no slice arithmetic when the outer d loops of both nests have
  * the same bounds and steps: every producer iteration then runs exactly
  * once, none is lost and none recomputed. This version fuses only there
- * (nests of other shapes need slices; sibling fusion and private buffers
- * are still to come), and only nests directly in the function's body.
+ * (nests of other shapes need slices, still to come, as are private
+ * buffers), nests of any block: the function's body first, then the
+ * bodies of the loops left, where fusion may have made new neighbours.
  *
  * A fusion happens only when affc's exact dependence analysis proves that
  * it keeps every dependence (dep_fusion_check) and that the producer may
@@ -243,20 +244,29 @@ static void fuse_into(Pass *pass, const PairKind *kind, IrOp *dst) {
   dep_analysis_destroy(da);
 }
 
-static bool run(Pass *pass, IrOp *func) {
-  if (pass_too_deep(pass, func))
-    return true;
-  uint64_t mode = pass->values[OPT_MODE];
+/* Fuses the nests of block b with one another (the kinds of pairs mode
+ * asks for), then those in the bodies of what is left, outer ones first:
+ * a fusion makes new neighbours inside the fused loops. */
+static void fuse_block(Pass *pass, IrBlock *b, uint64_t mode) {
   for (int k = 0; k < 2; k++) {
     const PairKind *kind = k == 0 ? &producer : &sibling;
     if (mode == (k == 0 ? MODE_SIBLING : MODE_PRODUCER))
       continue;
-    for (IrOp *op = body_of(func)->first, *next; op; op = next) {
+    for (IrOp *op = b->first, *next; op; op = next) {
       next = op->next; /* fusing may move op up, never past next */
       if (ir_op_is(op, "affine.for"))
         fuse_into(pass, kind, op);
     }
   }
+  for (IrOp *op = b->first; op; op = op->next)
+    for (unsigned r = 0; r < op->num_regions; r++)
+      for (IrBlock *in = op->regions[r].first; in; in = in->next)
+        fuse_block(pass, in, mode);
+}
+
+static bool run(Pass *pass, IrOp *func) {
+  if (!pass_too_deep(pass, func))
+    fuse_block(pass, body_of(func), pass->values[OPT_MODE]);
   return true;
 }
 

@@ -154,6 +154,22 @@ func.func @temporaries(%X: memref<64xf32>, %Z: memref<64xf32>) {
   return
 }
 
+// Nests inside a time loop, fused in each step.
+func.func @time_steps(%A: memref<65xf32>, %B: memref<65xf32>) {
+  affine.for %t = 0 to 4 {
+    affine.for %i = 0 to 64 {
+      %a = affine.load %A[%i + 1] : memref<65xf32>
+      affine.store %a, %B[%i] : memref<65xf32>
+    }
+    affine.for %i = 0 to 64 {
+      %b = affine.load %B[%i] : memref<65xf32>
+      %s = arith.addf %b, %b : f32
+      affine.store %s, %A[%i] : memref<65xf32>
+    }
+  }
+  return
+}
+
 func.func @vec(%n: index, %k: f32) -> memref<?xf32> {
   %m = memref.alloc(%n) : memref<?xf32>
   func.call @fill(%m, %k) : (memref<?xf32>, f32) -> ()
@@ -226,5 +242,13 @@ func.func @main() {
   %tz1 = memref.cast %tz : memref<?xf32> to memref<64xf32>
   func.call @temporaries(%tx1, %tz1) : (memref<64xf32>, memref<64xf32>) -> ()
   func.call @print(%tz) : (memref<?xf32>) -> ()
+
+  %sa = func.call @vec(%c65, %quarter) : (index, f32) -> memref<?xf32>
+  %sb = func.call @vec(%c65, %half) : (index, f32) -> memref<?xf32>
+  %sa1 = memref.cast %sa : memref<?xf32> to memref<65xf32>
+  %sb1 = memref.cast %sb : memref<?xf32> to memref<65xf32>
+  func.call @time_steps(%sa1, %sb1) : (memref<65xf32>, memref<65xf32>) -> ()
+  func.call @print(%sa) : (memref<?xf32>) -> ()
+  func.call @print(%sb) : (memref<?xf32>) -> ()
   return
 }

@@ -172,3 +172,29 @@ func.func @siblings(%A: memref<8xf32>, %B: memref<8xf32>, %C: memref<8xf32>) {
   }
   return
 }
+
+// Nests inside a loop fuse too, in each iteration of it: here in each
+// time step, the consumer overwriting what the producer reads at the
+// next step (in the same step, A[i + 1] is read before it is written).
+// CHECK-LABEL: func.func @time_steps
+// CHECK:      affine.for %t = 0 to 4 {
+// CHECK-NEXT:   affine.for %i = 0 to 64 {
+// CHECK:          affine.store %{{.*}}, %B[%i]
+// CHECK:          affine.store %{{.*}}, %A[%i]
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// REMARK: parity.mlir:[[@LINE+3]]:5: remark: [affine-loop-fusion] loop fused into the loop at [[@LINE+7]]:5 at depth 1
+func.func @time_steps(%A: memref<65xf32>, %B: memref<65xf32>) {
+  affine.for %t = 0 to 4 {
+    affine.for %i = 0 to 64 {
+      %a = affine.load %A[%i + 1] : memref<65xf32>
+      affine.store %a, %B[%i] : memref<65xf32>
+    }
+    affine.for %i = 0 to 64 {
+      %b = affine.load %B[%i] : memref<65xf32>
+      %s = arith.addf %b, %b : f32
+      affine.store %s, %A[%i] : memref<65xf32>
+    }
+  }
+  return
+}
