@@ -806,10 +806,23 @@ static void gen_plain_loop(Gen *g, int w) {
   else gen_if(g);
 }
 
+/* A loop of a few iterations (time steps) around 2 or 3 nests over the
+ * memrefs' shape, for fusion inside a loop. */
+static void gen_time_loop(Gen *g) {
+  int mark = g->nvals, work = g->work, n = 2 + rnd(&g->rng, 2);
+  open_counted_loop(g, 2);
+  g->work *= 2;
+  for (int k = 0; k < n; k++)
+    gen_for_elementwise(g);
+  close_region(g, mark, "}");
+  g->work = work;
+}
+
 /* A top-level statement of a --fusion program: mostly nests over the
  * memrefs' shape. */
 static void gen_fusion_statement(Gen *g, int w) {
-  if (w < 55) gen_for_elementwise(g);
+  if (w < 50) gen_for_elementwise(g);
+  else if (w < 58) gen_time_loop(g);
   else if (w < 65) gen_array_reduction(g);
   else if (w < 75) gen_for(g, NULL, 0);
   else if (w < 80) gen_store(g);
