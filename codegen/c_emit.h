@@ -480,6 +480,10 @@ unsigned c_for_header(CEmit *e, IrValue *iv, const char *type,
                       const char *lb, const char *ub, const char *step);
 /* Emits an if with condition cond for affine.if / scf.if op. */
 bool c_emit_if(CEmit *e, IrOp *op, const char *cond);
+/* Emits scf.execute_region or memref.alloca_scope op: its region as a
+ * braced C block (so that the C arrays of its allocas end with it), the
+ * operands of its terminator assigned to op's results. */
+bool c_emit_scope(CEmit *e, IrOp *op);
 
 /* ------------------------------------------------------------- c_omp.c */
 

@@ -4,7 +4,8 @@
  *
  * memref.alloc is malloc (affc_alloc of the memory runtime when it has an
  * alignment) and memref.dealloc is free; memref.alloca is a C array in
- * the enclosing block. An allocation spans the elements its layout
+ * the enclosing block, and memref.alloca_scope a block of its own
+ * (c_emit_scope). An allocation spans the elements its layout
  * reaches (c_layout.c): the normalized shape for a layout map that is not
  * strided. A memref.global is a file-scope array with its initializer
  * (const for constant globals). Element (i, j) of a memref is
@@ -346,6 +347,7 @@ static bool emit_affine_prefetch(CEmit *e, IrOp *op) {
 const COpRow c_rows_memref[] = {
     {"memref.alloc", emit_alloc},
     {"memref.alloca", emit_alloc},
+    {"memref.alloca_scope", c_emit_scope},
     {"memref.dealloc", emit_dealloc},
     {"memref.get_global", emit_get_global},
     {"memref.load", emit_load},

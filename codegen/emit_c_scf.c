@@ -6,7 +6,8 @@
  * branches only yield); scf.while a `while (1)` loop whose before region
  * ends in `if (!cond) break;`; scf.parallel nested for loops (shared out
  * among threads by c_omp.c), each scf.reduce folding its value into the
- * accumulator through the reduction's own region; scf.execute_region a braced block;
+ * accumulator through the reduction's own region; scf.execute_region (and
+ * memref.alloca_scope, through c_emit_scope) a braced block;
  * scf.index_switch a switch. Results live in variables declared before
  * the op (c_vars).
  */
@@ -151,7 +152,7 @@ static bool emit_parallel(CEmit *e, IrOp *op) {
   return true;
 }
 
-static bool emit_execute_region(CEmit *e, IrOp *op) {
+bool c_emit_scope(CEmit *e, IrOp *op) {
   CList vars = c_vars(e, op->num_results, op->results, NULL, &c_no_init);
   IrRegion *r = &op->regions[0];
   if (r->first && r->first->next)
@@ -188,7 +189,7 @@ const COpRow c_rows_scf[] = {
     {"scf.if", emit_if},
     {"scf.while", emit_while},
     {"scf.parallel", emit_parallel},
-    {"scf.execute_region", emit_execute_region},
+    {"scf.execute_region", c_emit_scope},
     {"scf.index_switch", emit_index_switch},
     {NULL, NULL},
 };

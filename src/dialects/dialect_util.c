@@ -288,6 +288,65 @@ bool du_is_false(const IrAttr *a) {
   return !a || (a->kind == IR_ATTR_BOOL && !a->u.b);
 }
 
+/* -------------------------------------------------------- region branches */
+
+IrType **du_operand_types(IrContext *ctx, IrOp *op, unsigned first,
+                          unsigned *n) {
+  if (first > op->num_operands)
+    first = op->num_operands;
+  if (*n > op->num_operands - first)
+    *n = op->num_operands - first;
+  IrType **types = ir_alloc(ctx, (*n ? *n : 1) * sizeof *types);
+  for (unsigned i = 0; i < *n; i++)
+    types[i] = ir_op_operand(op, first + i)->type;
+  return types;
+}
+
+IrType **du_result_types(IrContext *ctx, IrOp *op) {
+  IrType **types = ir_alloc(ctx, (op->num_results + 1) * sizeof *types);
+  for (unsigned i = 0; i < op->num_results; i++)
+    types[i] = op->results[i]->type;
+  return types;
+}
+
+bool du_verify_edge(IrContext *ctx, IrOp *op, const DuEdge *e) {
+  const char *src = e->point == op ? "parent" : NULL;
+  char buf[128];
+  if (!src) {
+    snprintf(buf, sizeof buf, "Operation %s", e->point->name);
+    src = buf;
+  }
+  if (e->n_from != e->n_to) {
+    du_op_error(ctx, op,
+                "along control flow edge from %s to %s: region branch "
+                "point has %u operands, but region successor needs %u inputs",
+                src, e->dst, e->n_from, e->n_to);
+    ir_diag(ctx, IR_DIAG_NOTE, e->point->loc, "region branch point");
+    return false;
+  }
+  for (unsigned i = 0; i < e->n_from; i++)
+    if (e->from[i] != e->to[i]) {
+      du_op_error(ctx, op,
+                  "along control flow edge from %s to %s: successor "
+                  "operand type #%u '%s' should match successor input type #%u "
+                  "'%s'",
+                  src, e->dst, i, ir_type_str(ctx, e->from[i]), i,
+                  ir_type_str(ctx, e->to[i]));
+      ir_diag(ctx, IR_DIAG_NOTE, e->point->loc, "region branch point");
+      return false;
+    }
+  return true;
+}
+
+bool du_verify_edge_to_parent(IrContext *ctx, IrOp *op, IrOp *term,
+                              unsigned skip) {
+  DuEdge e = {term, NULL, "parent", NULL, du_result_types(ctx, op),
+              0,    op->num_results};
+  e.n_from = term->num_operands > skip ? term->num_operands - skip : 0;
+  e.from = du_operand_types(ctx, term, skip, &e.n_from);
+  return du_verify_edge(ctx, op, &e);
+}
+
 /* ----------------------------------------------------------- build hooks */
 
 bool du_parse_typed_operands(ItemCursor *c, ValueVec *out) {
@@ -327,6 +386,19 @@ void du_print_typed_operands(IrPrinter *p, IrOp *op, unsigned first) {
   pr_operands(p, op, first, n);
   pr_puts(p, " : ");
   pr_operand_types(p, op, first, n);
+}
+
+IrOp *du_build_return_like(OpParser *p) {
+  ItemCursor c = pc_begin(p);
+  ValueVec ops = {0};
+  if (!du_parse_typed_operands(&c, &ops) || !pc_expect_end(&c))
+    return NULL;
+  return op_parser_create(p, ops.len, ops.data, 0, NULL, NULL);
+}
+
+void du_print_yield(IrPrinter *p, IrOp *op) {
+  pr_attr_dict(p, op, NULL, 0, false);
+  du_print_typed_operands(p, op, 0);
 }
 
 bool du_parse_operand_list(ItemCursor *c, ParsedItem *list, IrType *type,

@@ -120,6 +120,33 @@ bool du_int_array_values(IrContext *ctx, const IrAttr *a, int64_t **v,
 /* True when a is absent (NULL) or the bool false. */
 bool du_is_false(const IrAttr *a);
 
+/* -------------------------------------------------------- region branches */
+
+/* The types of operands first .. first+*n-1 of op (*n is clamped to the
+ * operands op has), in a new arena array. */
+IrType **du_operand_types(IrContext *ctx, IrOp *op, unsigned first,
+                          unsigned *n);
+/* The types of op's results, in a new arena array. */
+IrType **du_result_types(IrContext *ctx, IrOp *op);
+
+/* One control-flow edge of a region op: values of types `from` (n_from)
+ * flow into values of types `to` (n_to). `point` is the terminator that
+ * branches, or the region op itself for the edge from the parent. */
+typedef struct DuEdge {
+  IrOp *point;
+  const char *src, *dst; /* "parent", "Region #1", ... */
+  IrType **from, **to;
+  unsigned n_from, n_to;
+} DuEdge;
+
+/* Checks an edge of op with the messages of MLIR's
+ * RegionBranchOpInterface ("along control flow edge from ... to ..."). */
+bool du_verify_edge(IrContext *ctx, IrOp *op, const DuEdge *e);
+/* The edge from terminator `term` (all its operands, after skip leading
+ * ones) to the results of op. */
+bool du_verify_edge_to_parent(IrContext *ctx, IrOp *op, IrOp *term,
+                              unsigned skip);
+
 /* ----------------------------------------------------------- build hooks */
 
 /* Reads "%a, %b : T, U" and resolves the operands with their types into
@@ -127,6 +154,11 @@ bool du_is_false(const IrAttr *a);
 bool du_parse_typed_operands(ItemCursor *c, ValueVec *out);
 /* Prints " %a, %b : T, U" for operands first.. of op; nothing when none. */
 void du_print_typed_operands(IrPrinter *p, IrOp *op, unsigned first);
+/* The hooks of terminators that hand values on, "op [%a, ... : T, ...]"
+ * (func.return, scf.yield, memref.alloca_scope.return). The print hook
+ * writes the attribute dictionary first, as scf.yield's format does. */
+IrOp *du_build_return_like(OpParser *p);
+void du_print_yield(IrPrinter *p, IrOp *op);
 
 /* Reads list (a PI_SQUARE or PI_PAREN item taken from c) of SSA names
  * separated by commas as operands of `type`, appended to out. */

@@ -413,15 +413,6 @@ static bool func_verify(IrContext *ctx, IrOp *op) {
 
 /* ----------------------------------------------------------- func.return */
 
-/* return [%a, ... : T, ...] */
-static IrOp *return_build(OpParser *p) {
-  ItemCursor c = pc_begin(p);
-  ValueVec ops = {0};
-  if (!du_parse_typed_operands(&c, &ops) || !pc_expect_end(&c))
-    return NULL;
-  return op_parser_create(p, ops.len, ops.data, 0, NULL, NULL);
-}
-
 static void return_print(IrPrinter *p, IrOp *op) {
   du_print_typed_operands(p, op, 0);
   pr_attr_dict(p, op, NULL, 0, false);
@@ -691,7 +682,7 @@ static const IrOpDef func_ops[] = {
      IR_TRAIT_ISOLATED | IR_TRAIT_AFFINE_SCOPE | IR_TRAIT_SYMBOL, func_build,
      func_print, func_verify},
     {"func.return", IR_FORMAT_FLAT,
-     IR_TRAIT_TERMINATOR | IR_TRAIT_PURE | IR_TRAIT_RETURN_LIKE, return_build,
+     IR_TRAIT_TERMINATOR | IR_TRAIT_PURE | IR_TRAIT_RETURN_LIKE, du_build_return_like,
      return_print, return_verify},
     {"func.call", IR_FORMAT_FLAT, 0, call_build, call_print, call_verify},
     {"func.call_indirect", IR_FORMAT_FLAT, 0, call_indirect_build,

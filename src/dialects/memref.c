@@ -2,10 +2,10 @@
  * memref.c - the memref dialect as MLIR 22 defines it: allocation, loads
  * and stores, dim, globals, casts, copy and the smaller ops (view,
  * prefetch, assume_alignment, metadata extraction). The view ops
- * (subview, reinterpret_cast, reshapes, transpose) are in memref_view.c;
- * this file holds the dialect's op table.
+ * (subview, reinterpret_cast, reshapes, transpose) are in memref_view.c,
+ * alloca_scope in memref_scope.c; this file holds the dialect's op table.
  *
- * Every op is IR_FORMAT_FLAT. Build hooks read MLIR's custom syntax, print
+ * Every op but alloca_scope is IR_FORMAT_FLAT. Build hooks read MLIR's custom syntax, print
  * hooks write exactly what mlir-opt writes, and verify hooks check MLIR's
  * rules with its messages in MLIR's order: attribute constraints, operand
  * and result counts, required attributes, operand and result types, then
@@ -1075,6 +1075,12 @@ static bool verify_prefetch(IrContext *ctx, IrOp *op) {
 static const IrOpDef memref_ops[] = {
     OP("alloc", build_alloc, print_alloc, verify_alloc),
     OP("alloca", build_alloc, print_alloc, verify_alloca),
+    {"memref.alloca_scope", IR_FORMAT_REGION, IR_TRAIT_SINGLE_BLOCK,
+     memref_build_alloca_scope, memref_print_alloca_scope,
+     memref_verify_alloca_scope},
+    {"memref.alloca_scope.return", IR_FORMAT_FLAT,
+     IR_TRAIT_TERMINATOR | IR_TRAIT_PURE | IR_TRAIT_RETURN_LIKE,
+     du_build_return_like, du_print_yield, memref_verify_alloca_scope_return},
     OP("assume_alignment", build_assume_alignment, print_assume_alignment,
        verify_assume_alignment),
     PURE_OP("cast", build_cast, print_cast, verify_cast),

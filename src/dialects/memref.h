@@ -43,4 +43,10 @@ IrOp *memref_build_transpose(OpParser *p);
 void memref_print_transpose(IrPrinter *p, IrOp *op);
 bool memref_verify_transpose(IrContext *ctx, IrOp *op);
 
+/* memref.alloca_scope and memref.alloca_scope.return (memref_scope.c). */
+IrOp *memref_build_alloca_scope(OpParser *p);
+void memref_print_alloca_scope(IrPrinter *p, IrOp *op);
+bool memref_verify_alloca_scope(IrContext *ctx, IrOp *op);
+bool memref_verify_alloca_scope_return(IrContext *ctx, IrOp *op);
+
 #endif

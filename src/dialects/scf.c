@@ -140,26 +140,6 @@ static const DuTypeConstraint i1_constraint = {is_i1, "1-bit signless integer"};
 static const DuTypeConstraint int_or_index = {is_signless_int_or_index,
                                               "signless integer or index"};
 
-/* The type array of operands first .. first+n-1 (n is clamped). */
-static IrType **operand_types(IrContext *ctx, IrOp *op, unsigned first,
-                              unsigned *n) {
-  if (first > op->num_operands)
-    first = op->num_operands;
-  if (*n > op->num_operands - first)
-    *n = op->num_operands - first;
-  IrType **types = ir_alloc(ctx, (*n ? *n : 1) * sizeof *types);
-  for (unsigned i = 0; i < *n; i++)
-    types[i] = ir_op_operand(op, first + i)->type;
-  return types;
-}
-
-static IrType **result_types(IrContext *ctx, IrOp *op) {
-  IrType **types = ir_alloc(ctx, (op->num_results + 1) * sizeof *types);
-  for (unsigned i = 0; i < op->num_results; i++)
-    types[i] = op->results[i]->type;
-  return types;
-}
-
 /* Types of block b's arguments from the first-th on (none when b is NULL
  * or has fewer). */
 static IrType **arg_types(IrContext *ctx, IrBlock *b, unsigned first,
@@ -171,57 +151,6 @@ static IrType **arg_types(IrContext *ctx, IrBlock *b, unsigned first,
   return types;
 }
 
-/* One control-flow edge of a region op: values of types `from` (n_from)
- * flow into values of types `to` (n_to). `point` is the terminator that
- * branches, or the region op itself for the edge from the parent. */
-typedef struct Edge {
-  IrOp *point;
-  const char *src, *dst; /* "parent", "Region #1", ... */
-  IrType **from, **to;
-  unsigned n_from, n_to;
-} Edge;
-
-/* Checks an edge with the messages of MLIR's RegionBranchOpInterface. */
-static bool verify_edge(IrContext *ctx, IrOp *op, const Edge *e) {
-  const char *src = e->point == op ? "parent" : NULL;
-  char buf[128];
-  if (!src) {
-    snprintf(buf, sizeof buf, "Operation %s", e->point->name);
-    src = buf;
-  }
-  if (e->n_from != e->n_to) {
-    du_op_error(ctx, op,
-                "along control flow edge from %s to %s: region branch "
-                "point has %u operands, but region successor needs %u inputs",
-                src, e->dst, e->n_from, e->n_to);
-    ir_diag(ctx, IR_DIAG_NOTE, e->point->loc, "region branch point");
-    return false;
-  }
-  for (unsigned i = 0; i < e->n_from; i++)
-    if (e->from[i] != e->to[i]) {
-      du_op_error(ctx, op,
-                  "along control flow edge from %s to %s: successor "
-                  "operand type #%u '%s' should match successor input type #%u "
-                  "'%s'",
-                  src, e->dst, i, ir_type_str(ctx, e->from[i]), i,
-                  ir_type_str(ctx, e->to[i]));
-      ir_diag(ctx, IR_DIAG_NOTE, e->point->loc, "region branch point");
-      return false;
-    }
-  return true;
-}
-
-/* The edge from terminator `term` (all its operands, after skip leading
- * ones) to the results of op. */
-static bool verify_edge_to_parent(IrContext *ctx, IrOp *op, IrOp *term,
-                                  unsigned skip) {
-  Edge e = {term, NULL,           "parent", NULL, result_types(ctx, op),
-            0,    op->num_results};
-  e.n_from = term->num_operands > skip ? term->num_operands - skip : 0;
-  e.from = operand_types(ctx, term, skip, &e.n_from);
-  return verify_edge(ctx, op, &e);
-}
-
 /* The edge from `point` (its operands first.., n of them) into the entry
  * arguments (from arg `skip` on) of region r. */
 static bool verify_edge_to_region(IrContext *ctx, IrOp *op, IrOp *point,
@@ -229,10 +158,10 @@ static bool verify_edge_to_region(IrContext *ctx, IrOp *op, IrOp *point,
                                   unsigned skip) {
   char dst[32];
   snprintf(dst, sizeof dst, "Region #%u", r);
-  Edge e = {point, NULL, dst, NULL, NULL, n, 0};
-  e.from = operand_types(ctx, point, first, &e.n_from);
+  DuEdge e = {point, NULL, dst, NULL, NULL, n, 0};
+  e.from = du_operand_types(ctx, point, first, &e.n_from);
   e.to = arg_types(ctx, entry_block(op, r), skip, &e.n_to);
-  return verify_edge(ctx, op, &e);
+  return du_verify_edge(ctx, op, &e);
 }
 
 /* The last op of region r's entry block when it is named `name`, else
@@ -456,7 +385,7 @@ static bool verify_for_iter_args(IrContext *ctx, IrOp *op, IrBlock *body,
                        "!= %d",
                        n, (int)body->num_args - 1);
   IrType **args = arg_types(ctx, body, 1, &na);
-  if (!verify_same_types(ctx, op, operand_types(ctx, op, 3, &ni), "init", args,
+  if (!verify_same_types(ctx, op, du_operand_types(ctx, op, 3, &ni), "init", args,
                          "region iter_arg", n))
     return false;
   if (yield->num_operands == 0 && n)
@@ -467,10 +396,10 @@ static bool verify_for_iter_args(IrContext *ctx, IrOp *op, IrBlock *body,
                        "values: %u != %u",
                        n, yield->num_operands);
   return verify_same_types(ctx, op, args, "region iter_arg",
-                           operand_types(ctx, yield, 0, &ny), "yielded value",
+                           du_operand_types(ctx, yield, 0, &ny), "yielded value",
                            n) &&
          verify_same_types(ctx, op, args, "region iter_arg",
-                           result_types(ctx, op), "loop result", n);
+                           du_result_types(ctx, op), "loop result", n);
 }
 
 static bool for_verify(IrContext *ctx, IrOp *op) {
@@ -549,7 +478,7 @@ static bool if_verify(IrContext *ctx, IrOp *op) {
                        "must have an else block if "
                        "defining values");
   for (unsigned r = 0; r < 2; r++)
-    if (yields[r] && !verify_edge_to_parent(ctx, op, yields[r], 0))
+    if (yields[r] && !du_verify_edge_to_parent(ctx, op, yields[r], 0))
       return false;
   return true;
 }
@@ -597,8 +526,8 @@ static void while_print(IrPrinter *p, IrOp *op) {
     print_assignments(p, op, before->args, 0, n);
   }
   pr_puts(p, " : ");
-  pr_type(p, ir_type_function(ctx, n, operand_types(ctx, op, 0, &n),
-                              op->num_results, result_types(ctx, op)));
+  pr_type(p, ir_type_function(ctx, n, du_operand_types(ctx, op, 0, &n),
+                              op->num_results, du_result_types(ctx, op)));
   pr_region(p, &op->regions[0], false, true);
   pr_puts(p, " do");
   pr_region(p, &op->regions[1], true, true);
@@ -612,7 +541,7 @@ static bool verify_while_edges(IrContext *ctx, IrOp *op, IrOp *cond,
   unsigned n_args = cond->num_operands ? cond->num_operands - 1 : 0;
   return verify_edge_to_region(ctx, op, op, 0, op->num_operands, 0, 0) &&
          verify_edge_to_region(ctx, op, cond, 1, n_args, 1, 0) &&
-         verify_edge_to_parent(ctx, op, cond, 1) &&
+         du_verify_edge_to_parent(ctx, op, cond, 1) &&
          verify_edge_to_region(ctx, op, yield, 0, yield->num_operands, 0, 0);
 }
 
@@ -670,22 +599,6 @@ static bool condition_verify(IrContext *ctx, IrOp *op) {
 }
 
 /* -------------------------------------------------------------- scf.yield */
-
-/* scf.yield [%a, ... : T, ...] */
-static IrOp *yield_build(OpParser *p) {
-  ItemCursor c = pc_begin(p);
-  ValueVec ops = {0};
-  if (!du_parse_typed_operands(&c, &ops) || !pc_expect_end(&c))
-    return NULL;
-  return op_parser_create(p, ops.len, ops.data, 0, NULL, NULL);
-}
-
-/* Prints the attribute dictionary, then the operands (scf.yield's format
- * puts the dictionary first). */
-static void yield_print(IrPrinter *p, IrOp *op) {
-  pr_attr_dict(p, op, NULL, 0, false);
-  du_print_typed_operands(p, op, 0);
-}
 
 static bool yield_verify(IrContext *ctx, IrOp *op) {
   static const char *const parents[] = {"scf.execute_region", "scf.for",
@@ -1035,7 +948,7 @@ static bool execute_region_verify(IrContext *ctx, IrOp *op) {
     return du_op_error(ctx, op, "region cannot have any arguments");
   for (IrBlock *b = entry; b; b = b->next)
     if (b->last && !strcmp(b->last->name, "scf.yield") &&
-        !verify_edge_to_parent(ctx, op, b->last, 0))
+        !du_verify_edge_to_parent(ctx, op, b->last, 0))
       return false;
   return true;
 }
@@ -1223,7 +1136,7 @@ static const IrOpDef scf_ops[] = {
      reduce_return_print, reduce_return_verify},
     {"scf.while", IR_FORMAT_REGION, IR_TRAIT_SINGLE_BLOCK, while_build,
      while_print, while_verify},
-    {"scf.yield", IR_FORMAT_FLAT, SCF_TERMINATOR, yield_build, yield_print,
+    {"scf.yield", IR_FORMAT_FLAT, SCF_TERMINATOR, du_build_return_like, du_print_yield,
      yield_verify},
 };
 
