@@ -1,0 +1,67 @@
+/*
+ * fuzz_affc.c - the libFuzzer target (tests/fuzz/run.sh): one input goes
+ * through everything affc does to a file: parse, verify, every emitter,
+ * then the -O2 passes (each followed by the verifier) and the C and MLIR
+ * emitters again on what they made. libFuzzer with AddressSanitizer and
+ * UBSan reports any crash, leak, undefined behaviour or input that takes
+ * longer than its -timeout.
+ *
+ * As in src/driver/main.c, the work runs on a thread with a big stack:
+ * the parser admits 16,384 nesting levels, which the recursive verifier
+ * and printers follow.
+ */
+#include <pthread.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "codegen/emit.h"
+#include "ir/parse.h"
+#include "ir/verifier.h"
+#include "transforms/pipeline.h"
+
+enum { FUZZ_STACK = 512 << 20 };
+
+typedef struct FuzzInput {
+  const char *text;
+  size_t len;
+} FuzzInput;
+
+/* Runs every emitter on module into sink. */
+static void emit_all(IrContext *ctx, IrOp *module, FILE *sink) {
+  static const EmitFn emitters[] = {emit_c, emit_header, emit_mlir, emit_deps};
+  EmitOptions opts = {.input_name = "fuzz.mlir", .bench_reps = 1};
+  for (size_t i = 0; i < sizeof emitters / sizeof emitters[0]; i++)
+    emitters[i](ctx, module, &opts, sink);
+}
+
+static void *translate(void *arg) {
+  const FuzzInput *in = arg;
+  FILE *sink = fopen("/dev/null", "w");
+  IrContext *ctx = ir_context_create();
+  IrOp *module = ir_parse_module(ctx, "fuzz.mlir", in->text, in->len);
+  if (sink && module && ir_verify(ctx, module)) {
+    emit_all(ctx, module, sink);
+    Pipeline pl = {0};
+    pipeline_add_level(&pl, 2, true);
+    if (pipeline_run(&pl, ctx, module, false, true))
+      emit_all(ctx, module, sink);
+    pipeline_free(&pl);
+  }
+  ir_context_destroy(ctx);
+  if (sink)
+    fclose(sink);
+  return NULL;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  FuzzInput in = {(const char *)data, size};
+  pthread_attr_t attr;
+  pthread_t thread;
+  pthread_attr_init(&attr);
+  pthread_attr_setstacksize(&attr, FUZZ_STACK);
+  if (pthread_create(&thread, &attr, translate, &in) == 0)
+    pthread_join(thread, NULL);
+  pthread_attr_destroy(&attr);
+  return 0;
+}
