@@ -51,9 +51,12 @@ static DepAnalysis *deps(CEmit *e) {
   return e->deps;
 }
 
-/* True when parallel op `op` may run its iterations at once; warns (when
- * asked) if the analysis proves it may not. */
+/* True when parallel op `op` may run its iterations at once (as the pass
+ * that made it proved, or the analysis finds nothing against); warns
+ * (when asked) if the analysis proves it may not. */
 static bool may_share(CEmit *e, IrOp *op, bool warn) {
+  if (op->proven_parallel)
+    return true;
   IrOp *where;
   DepHazard h = dep_parallel_hazard(deps(e), op, &where);
   if (h == DEP_HAZARD_CONFLICT && warn)

@@ -352,6 +352,11 @@ struct IrOp {
   unsigned num_operands, num_results, num_regions, num_successors;
   unsigned order;       /* position in the parent block as ir_verify last
                            numbered it; stale after the block is edited */
+  /* Set by the pass that made this affine.parallel from loops it proved
+   * parallel (affine-parallelize), so the C emitter need not prove it
+   * again; never printed. A pass that changes which elements the op's
+   * iterations touch must clear it. */
+  bool proven_parallel;
   IrUse *operands;      /* num_operands uses, in order */
   IrValue **results;
   IrRegion *regions;

@@ -269,6 +269,7 @@ static IrOp *convert(IrContext *ctx, IrOp *loop, const int64_t *kinds) {
   IrOp *par = affine_build_parallel(ctx, loop->loc, 1, &lb, &ub, &fb.step, n,
                                     kinds, types, body);
   par->src_loc = loop->src_loc;
+  par->proven_parallel = true;
   ir_op_insert_before(loop, par);
   for (unsigned k = 0; k < n; k++) {
     IrOp *comb = ir_op_operand(yield, k)->op;
@@ -338,6 +339,7 @@ static void convert_band(IrContext *ctx, const Loop *loops, unsigned n) {
   IrOp *par = affine_build_parallel(ctx, outer->loc, n, lbs, ubs, steps, 0,
                                     NULL, NULL, body);
   par->src_loc = outer->src_loc;
+  par->proven_parallel = true;
   ir_op_insert_before(outer, par);
   ir_op_erase(outer);
 }
