@@ -145,30 +145,37 @@ static IrOp *overwriting(const IrOp *store) {
   return NULL;
 }
 
-/* Replaces the loads in op's regions by values known without reading
- * memory, and erases the stores written over before any read. */
-static void forward(Pass *pass, IrOp *op) {
+/* Calls visit on every op nested in op, each after the ops nested in it;
+ * visit returns the op to go on with (it may erase its op, and ops after
+ * it). */
+static void walk(Pass *pass, IrOp *op, IrOp *(*visit)(Pass *, IrOp *)) {
   for (unsigned r = 0; r < op->num_regions; r++)
     for (IrBlock *b = op->regions[r].first; b; b = b->next)
-      for (IrOp *in = b->first, *next; in; in = next) {
-        next = in->next;
-        forward(pass, in);
-        IrOp *from, *over;
-        if (ir_op_is(in, "affine.store") && (over = overwriting(in))) {
-          pass_remark(pass, in->loc, "store erased: %s writes its element "
-                                     "again", pass_where(pass->ctx, over));
-          ir_op_erase(in);
-          continue;
-        }
-        IrValue *v = ir_op_is(in, "affine.load") ? known_value(in, &from) : NULL;
-        if (!v)
-          continue;
-        pass_remark(pass, in->loc, "load replaced by the value %s %s",
-                    ir_op_is(from, "affine.store") ? "stored by" : "read by",
-                    pass_where(pass->ctx, from));
-        ir_value_replace_all_uses(in->results[0], v);
-        ir_op_erase(in);
+      for (IrOp *in = b->first; in;) {
+        walk(pass, in, visit);
+        in = visit(pass, in);
       }
+}
+
+/* Erases op when it is a store written over before any read, or a load
+ * whose value is known without reading memory (its uses take the value). */
+static IrOp *forward(Pass *pass, IrOp *op) {
+  IrOp *next = op->next, *from, *over;
+  if (ir_op_is(op, "affine.store") && (over = overwriting(op))) {
+    pass_remark(pass, op->loc, "store erased: %s writes its element again",
+                pass_where(pass->ctx, over));
+    ir_op_erase(op);
+    return next;
+  }
+  IrValue *v = ir_op_is(op, "affine.load") ? known_value(op, &from) : NULL;
+  if (!v)
+    return next;
+  pass_remark(pass, op->loc, "load replaced by the value %s %s",
+              ir_op_is(from, "affine.store") ? "stored by" : "read by",
+              pass_where(pass->ctx, from));
+  ir_value_replace_all_uses(op->results[0], v);
+  ir_op_erase(op);
+  return next;
 }
 
 /* True when every use of memref m is a store into it or a dealloc. */
@@ -182,31 +189,27 @@ static bool only_written(const IrValue *m) {
   return true;
 }
 
-/* Erases the allocations in op's regions that are only written, with
- * their stores and deallocs. */
-static void erase_write_only(Pass *pass, IrOp *op) {
-  for (unsigned r = 0; r < op->num_regions; r++)
-    for (IrBlock *b = op->regions[r].first; b; b = b->next)
-      for (IrOp *in = b->first, *next; in; in = next) {
-        next = in->next;
-        erase_write_only(pass, in);
-        bool alloc = ir_op_is(in, "memref.alloc") || ir_op_is(in, "memref.alloca");
-        if (!alloc || !only_written(in->results[0]))
-          continue;
-        pass_remark(pass, in->loc, "memref erased: it is only written");
-        while (in->results[0]->first_use) {
-          IrOp *user = in->results[0]->first_use->owner;
-          if (user == next)
-            next = next->next;
-          ir_op_erase(user);
-        }
-        ir_op_erase(in);
-      }
+/* Erases op when it allocates a memref that is only written, with its
+ * stores and deallocs. */
+static IrOp *erase_write_only(Pass *pass, IrOp *op) {
+  IrOp *next = op->next;
+  bool alloc = ir_op_is(op, "memref.alloc") || ir_op_is(op, "memref.alloca");
+  if (!alloc || !only_written(op->results[0]))
+    return next;
+  pass_remark(pass, op->loc, "memref erased: it is only written");
+  while (op->results[0]->first_use) {
+    IrOp *user = op->results[0]->first_use->owner;
+    if (user == next)
+      next = next->next;
+    ir_op_erase(user);
+  }
+  ir_op_erase(op);
+  return next;
 }
 
 static bool run(Pass *pass, IrOp *func) {
-  forward(pass, func);
-  erase_write_only(pass, func);
+  walk(pass, func, forward);
+  walk(pass, func, erase_write_only);
   return true;
 }
 
