@@ -1,7 +1,7 @@
 /*
  * emit_c_vector_lanes.c - vector ops that move lanes: broadcast,
  * shape_cast, transpose, extract, insert, the strided slices,
- * from_elements, bitcast and the masks.
+ * from_elements, shuffle, bitcast and the masks.
  *
  * Shapes are static, so where each result lane comes from is computed
  * here, once, as a table (result lane -> source lane). A table that is a
@@ -276,6 +276,29 @@ static bool emit_from_elements(CEmit *e, IrOp *op) {
   return true;
 }
 
+/* vector.shuffle: result slice i (a leading-dimension slice of `size`
+ * lanes) is slice mask[i] of the two operands laid end to end; a poison
+ * slice (-1) keeps the zeros of the new variable. */
+static bool emit_shuffle(CEmit *e, IrOp *op) {
+  IrType *rt = result_type(op), *t[2] = {operand_type(op, 0), operand_type(op, 1)};
+  const char *r = result_var(e, op);
+  if (!r)
+    return false;
+  const IrAttr *mask = ir_op_attr(op, "mask");
+  int64_t n = c_vector_lanes(rt), size = n / mask->u.dense_array.num;
+  int64_t first = c_vector_lanes(t[0]) / size; /* slices of operand 0 */
+  int64_t *map = ir_alloc(e->ctx, (size_t)n * sizeof *map);
+  for (unsigned v = 0; v < 2; v++) {
+    for (int64_t k = 0; k < n; k++) {
+      int64_t m = mask->u.dense_array.ints[k / size] - (v ? first : 0);
+      bool here = m >= 0 && (v || m < first);
+      map[k] = here ? m * size + k % size : -1;
+    }
+    gather(e, rt, r, t[v], c_operand(e, op, v), map, n);
+  }
+  return true;
+}
+
 /* vector.bitcast: the same bytes seen as other lanes. */
 static bool emit_bitcast(CEmit *e, IrOp *op) {
   IrType *st = operand_type(op, 0);
@@ -343,6 +366,7 @@ const COpRow c_rows_vector_lanes[] = {
     {"vector.extract_strided_slice", emit_extract_strided_slice},
     {"vector.insert_strided_slice", emit_insert_strided_slice},
     {"vector.from_elements", emit_from_elements},
+    {"vector.shuffle", emit_shuffle},
     {"vector.bitcast", emit_bitcast},
     {"vector.constant_mask", emit_constant_mask},
     {"vector.create_mask", emit_create_mask},

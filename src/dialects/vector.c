@@ -3,7 +3,8 @@
  * --affine-super-vectorize produces, as MLIR 22 defines them: broadcast,
  * extract/insert, reductions, fma, shape casts, strided slices, masks,
  * step, from_elements, transpose, bitcast and print; the memory ops are
- * in vector_memory.c. This file holds the dialect's op table.
+ * in vector_memory.c, shuffle in vector_shuffle.c. This file holds the
+ * dialect's op table.
  *
  * Every op is IR_FORMAT_FLAT. Enum attributes keep MLIR's spelling as
  * opaque attributes: kind = #vector.kind<add>, punctuation =
@@ -1175,6 +1176,8 @@ static const IrOpDef vector_ops[] = {
     PURE_OP("reduction", build_reduction, print_reduction, verify_reduction),
     PURE_OP("shape_cast", build_vector_cast, print_cast_like,
             verify_shape_cast),
+    PURE_OP("shuffle", vector_build_shuffle, vector_print_shuffle,
+            vector_verify_shuffle),
     PURE_OP("step", build_step, print_list_then_type, verify_step),
     OP("store", vector_build_store, vector_print_store, vector_verify_store),
     OP("transfer_read", vector_build_transfer_read, vector_print_transfer_read,

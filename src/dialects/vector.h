@@ -1,8 +1,9 @@
 /*
  * vector.h - what the two files of the vector dialect share: the hooks of
  * the ops that move vectors between memory and registers
- * (vector_memory.c: transfer_read, transfer_write, load, store), which
- * vector.c lists in the dialect's op table.
+ * (vector_memory.c: transfer_read, transfer_write, load, store) and of
+ * vector.shuffle (vector_shuffle.c), which vector.c lists in the
+ * dialect's op table.
  */
 #ifndef AFFC_VECTOR_H
 #define AFFC_VECTOR_H
@@ -21,5 +22,9 @@ bool vector_verify_load(IrContext *ctx, IrOp *op);
 IrOp *vector_build_store(OpParser *p);
 void vector_print_store(IrPrinter *p, IrOp *op);
 bool vector_verify_store(IrContext *ctx, IrOp *op);
+/* vector.shuffle (vector_shuffle.c). */
+IrOp *vector_build_shuffle(OpParser *p);
+void vector_print_shuffle(IrPrinter *p, IrOp *op);
+bool vector_verify_shuffle(IrContext *ctx, IrOp *op);
 
 #endif
