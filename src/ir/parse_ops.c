@@ -50,6 +50,8 @@ typedef struct FwdRef {
   unsigned index;    /* the result number: "name#index" */
   IrValue *value;    /* the placeholder (op and block NULL) */
   IrLocation loc;    /* first use */
+  IrLocation last;   /* latest reference */
+  unsigned refs;     /* references handed out: uses once their ops exist */
   IrValue placeholder;
 } FwdRef;
 
@@ -204,31 +206,49 @@ static void forget_forward(ParseState *ps, FwdRef *f) {
   head->same_name = f->same_name;
 }
 
+static unsigned num_uses(const IrValue *v) {
+  unsigned n = 0;
+  for (const IrUse *u = v->first_use; u; u = u->next)
+    n++;
+  return n;
+}
+
 /* Resolves the forward references to name#index made inside region
  * (anywhere when NULL) with value v: a use in a sibling region (scf.while's
  * before region, when its do region defines the same name) keeps waiting
- * for its own definition. */
-static void resolve_forward(ParseState *ps, const char *name, unsigned index,
-                            IrValue *v, IrRegion *region) {
+ * for its own definition, and so do references whose op is still being
+ * parsed (an operand of the op whose region defines the name: its
+ * operands are resolved last). Returns where that operand names it, or
+ * NULL. */
+static const IrLocation *resolve_forward(ParseState *ps, const char *name,
+                                         unsigned index, IrValue *v,
+                                         IrRegion *region) {
   if (ps->num_pending == 0)
-    return;
+    return NULL;
   FwdRef *f = find_forward(ps, name, index);
+  if (!f)
+    return NULL;
+  unsigned pending = f->refs - num_uses(f->value);
   InsideMemo memo;
   memo_init(&memo, region);
-  if (!f || !any_use_inside(f->value, &memo)) {
+  if (!any_use_inside(f->value, &memo)) {
     memo_free(&memo);
-    return;
+    return pending ? &f->last : NULL;
   }
   if (f->value->type != v->type) {
     failf(ps, f->loc, "use of value '%%%s' expects different type than prior "
                       "uses: '%s' vs '%s'", name,
           ir_type_str(ps->ctx, f->value->type), ir_type_str(ps->ctx, v->type));
-  } else if (replace_uses(f->value, v, &memo)) {
+  } else if (replace_uses(f->value, v, &memo) && pending == 0) {
     forget_forward(ps, f);
     forward_unlink(ps, f);
     free(f);
+    f = NULL;
   }
   memo_free(&memo);
+  if (f)
+    f->refs = pending + num_uses(f->value);
+  return f && pending ? &f->last : NULL;
 }
 
 /* The visible definition of name, or NULL. */
@@ -295,6 +315,8 @@ IrValue *op_parser_use(OpParser *p, ParsedItem *ssa, IrType *type) {
                                  "than prior uses: '%s' vs '%s'", ssa->text,
                    ir_type_str(ps->ctx, type),
                    ir_type_str(ps->ctx, f->value->type)), NULL;
+    f->refs++;
+    f->last = ssa->loc;
     return f->value;
   }
   if (!type)
@@ -303,7 +325,8 @@ IrValue *op_parser_use(OpParser *p, ParsedItem *ssa, IrType *type) {
   if (!f)
     ir_oom();
   f->index = index;
-  f->loc = ssa->loc;
+  f->loc = f->last = ssa->loc;
+  f->refs = 1;
   f->value = &f->placeholder;
   f->value->type = type;
   const char *name = ir_intern(ps->ctx, ssa->text, strlen(ssa->text));
@@ -708,8 +731,13 @@ static bool bind_region_arg(OpParser *p, IrRegion *r, IrBlock *b,
   IrValue *v = ir_block_add_arg(p->ctx, b, type, name, it->loc);
   if (named)
     strmap_put(named, name, len, v);
-  resolve_forward(p->ps, name, 0, v, r);
-  return true;
+  const IrLocation *used = resolve_forward(p->ps, name, 0, v, r);
+  if (!used)
+    return true;
+  failf(p->ps, it->loc, "region entry argument '%%%s' is already in use",
+        name);
+  ir_diag(p->ctx, IR_DIAG_NOTE, *used, "previously referenced here");
+  return false;
 }
 
 bool op_parser_bind_region_args(OpParser *p, unsigned region, unsigned n,
