@@ -1,9 +1,9 @@
 /*
  * affine_loop_fusion.c - the affine-loop-fusion pass: producer-consumer
  * fusion, as MLIR's pass of the same name does it (seed 003). A loop nest
- * that writes a memref a later nest of the function reads (its producer)
- * moves into that nest (its consumer), so that values are used soon after
- * they are made.
+ * that writes a memref a later nest of the same block reads (its
+ * producer) moves into that nest (its consumer), so that values are used
+ * soon after they are made.
  *
  * Fused at depth d, each iteration of the producer runs just before the
  * consumer's iterations whose outer d induction variables equal its own.
@@ -18,10 +18,9 @@
  * it keeps every dependence (dep_fusion_check) and that the producer may
  * move down past the ops between the two nests, or the consumer up past
  * them (dep_between_check; the fused nest then sits where the producer
- * was, as MLIR's fused nests may). Of the
- * depths that qualify, the deepest wins: with no recomputed iteration, it
- * is the one MLIR's cost model picks (seed 003's two-matmul chain fuses at
- * depth 2).
+ * was, as MLIR's fused nests may). Of the depths that qualify, the
+ * deepest wins: with no recomputed iteration, it is the one MLIR's cost
+ * model picks (seed 003's two-matmul chain fuses at depth 2).
  *
  * For each consumer, in program order, the pass looks at the nests before
  * it from the closest back, and fuses each producer it can; a producer's
