@@ -596,6 +596,11 @@ bool ps_generic_op(ParseState *ps, const GenericOp *g, IrLocation loc,
   ParsedItem *nm = ps_item_string(ps, g->name, loc);
   const char *name = ir_intern(ps->ctx, nm->str, nm->len);
   const IrOpDef *def = ir_opdef_lookup(name, nm->len);
+  const char *dot = memchr(name, '.', nm->len);
+  if (!def && dot && ir_dialect_known(name, (size_t)(dot - name)))
+    return failf(ps, loc, "unregistered operation '%s' found in dialect "
+                          "('%.*s') that does not allow unknown operations",
+                 name, (int)(dot - name), name);
   if (!def)
     def = ir_opdef_unregistered();
   IrType *fn = g->fn_type;
