@@ -338,8 +338,13 @@ void pr_printf(IrPrinter *p, const char *fmt, ...) {
   free(tmp);
 }
 
+/* Writes n spaces of indentation, capped as mlir-opt's never is: a
+ * pathologically deep nest (thousands of regions) would otherwise make
+ * the output quadratic in size. No nest people write comes near. */
+enum { MAX_INDENT = 200 };
+
 static void pr_indent(IrPrinter *p, int n) {
-  for (int i = 0; i < n; i++)
+  for (int i = 0; i < n && i < MAX_INDENT; i++)
     pr_char(p, ' ');
 }
 
