@@ -4,7 +4,9 @@
 # MLIR's own pipeline (mlir-opt lowering + mlir-runner) gives the expected
 # output; affc's C, compiled by every compiler at -O0 and -O2, and at -O2
 # -fopenmp run with 1, 2, 4 and 8 threads, must print exactly the same
-# bytes.
+# bytes. The -O0 builds run under AddressSanitizer and UBSan, and any
+# report fails: the C affc writes must not read out of bounds or rely on
+# undefined behaviour, even where the compiler would forgive it.
 #
 # Usage: exec.sh --affc PATH --mlir-opt PATH --tmp BASE FILE [OPTION...]
 #        exec.sh --check --mlir-opt PATH
@@ -34,6 +36,8 @@
 # Environment: AFFC_EXEC_CC (default "gcc clang") the compilers to use,
 # AFFC_EXEC_OMP_THREADS (default "1 2 4 8") the OMP_NUM_THREADS values
 # the -fopenmp build runs with (empty: no OpenMP build),
+# AFFC_EXEC_SANITIZE (default: every compiler) the compilers whose -O0
+# build is sanitized (empty: none),
 # AFFC_EXEC_TIMEOUT (default 20) seconds allowed to each step.
 # Exit status: 0 same output everywhere, 1 a difference or a failed step
 # (shown with its output or a diff), 2 bad usage, 77 a tool is missing.
@@ -57,6 +61,10 @@ default_pipeline="--lower-affine --expand-strided-metadata --convert-vector-to-s
   --convert-vector-to-llvm --convert-to-llvm --reconcile-unrealized-casts"
 cflags_common="-std=c11 -Wall -Wextra -Werror"
 opt_levels="-O0 -O2"
+# The sanitized build: the program's own leaks (an alloc without a
+# dealloc) are MLIR's to allow, so only memory errors and UB count.
+sanitize_cflags="-fsanitize=address,undefined -fno-sanitize-recover=all"
+sanitize_env="ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1"
 # The OpenMP build: affc's parallel loops and reductions must print the
 # same bytes whatever the number of threads (MLIR leaves the order of a
 # parallel loop's iterations and of its reduction open, so a test whose
@@ -82,6 +90,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 compilers=${AFFC_EXEC_CC:-gcc clang}
+sanitized=${AFFC_EXEC_SANITIZE-$compilers}
 omp_threads=${AFFC_EXEC_OMP_THREADS-1 2 4 8}
 step_timeout=${AFFC_EXEC_TIMEOUT:-20}
 
@@ -160,7 +169,8 @@ build_and_run() {
     run=$name${t:+.t$t}
     what="$cc ${flags[*]}${t:+ with OMP_NUM_THREADS=$t}"
     run_step "the program built by $what" "$base.$run.raw" \
-      "$base.$run.run.err" env ${t:+OMP_NUM_THREADS=$t} "$base.$name.exe"
+      "$base.$run.run.err" env $sanitize_env ${t:+OMP_NUM_THREADS=$t} \
+      "$base.$name.exe"
     normalize < "$base.$run.raw" > "$base.$run.actual"
     echo "$what" > "$base.$run.what"
   done
@@ -211,7 +221,10 @@ fi
 pids=() names=()
 for cc in $compilers; do
   for opt in $opt_levels; do
-    build_and_run "$cc$opt" "$cc" "$opt" > "$base.$cc$opt.log" 2>&1 &
+    flags=$opt
+    [ "$opt" = -O0 ] && [[ " $sanitized " == *" $cc "* ]] &&
+      flags+=" $sanitize_cflags"
+    build_and_run "$cc$opt" "$cc" "$flags" > "$base.$cc$opt.log" 2>&1 &
     pids+=($!) names+=("$cc$opt")
   done
   if [ -n "$omp_threads" ]; then

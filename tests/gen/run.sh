@@ -2,8 +2,9 @@
 #
 # run.sh - differential testing of affc on random affine programs: each
 # program from gen_affine runs under mlir-runner and as affc's C (gcc and
-# clang, -O0 and -O2, and -O2 -fopenmp run with 1, 2, 4 and 8 threads,
-# through tests/exec/exec.sh); their outputs must match.
+# clang, -O0 under AddressSanitizer and UBSan and -O2, and -O2 -fopenmp
+# run with 1, 2, 4 and 8 threads, through tests/exec/exec.sh); their
+# outputs must match, and no sanitizer may report.
 #
 # Usage: run.sh --affc PATH --gen PATH [OPTION...] N SEED
 #   N programs, numbered 0..N-1, all from SEED (program P of SEED is always
@@ -29,15 +30,17 @@
 #                     only, many of them parallel or reductions
 #   --fusion          programs for loop fusion (gen_affine --fusion): plain,
 #                     mostly nests over one shape that feed each other
-# Environment: AFFC_EXEC_CC (compilers, default "gcc clang") and
-# AFFC_EXEC_OMP_THREADS (thread counts, default "1 2 4 8"; empty: no
-# OpenMP build) as for exec.sh.
+# Environment: AFFC_EXEC_CC (compilers, default "gcc clang"),
+# AFFC_EXEC_SANITIZE (compilers whose -O0 build is sanitized, default
+# all) and AFFC_EXEC_OMP_THREADS (thread counts, default "1 2 4 8";
+# empty: no OpenMP build) as for exec.sh.
 #
 # Prints one line per failing program (or batch) and a summary. A failure
 # is named by the first step that failed: GENERATOR (gen_affine failed),
 # REFERENCE (mlir-opt or mlir-runner rejected the program: a generator
 # bug), AFFC (affc failed), COMPILE (the C did not compile cleanly), RUN
-# (the program crashed or timed out), MISMATCH (different output), OMP
+# (the program crashed or timed out), SANITIZER (AddressSanitizer or
+# UBSan reported on the -O0 build), MISMATCH (different output), OMP
 # (different output from the OpenMP build only: a thread count changed it).
 # Exit status: 0 all programs agree, 1 some failed, 2 bad usage, 77 a
 # tool is missing.
@@ -90,6 +93,7 @@ classify() {
     *"FAIL: mlir-opt"*|*"FAIL: mlir-runner"*) echo REFERENCE ;;
     *"FAIL: affc "*) echo AFFC ;;
     *"FAIL: gcc -O"*|*"FAIL: clang -O"*) echo COMPILE ;;
+    *"runtime error:"*|*"ERROR: AddressSanitizer"*) echo SANITIZER ;;
     *"FAIL: the program built by"*) echo RUN ;;
     *"-O0 differs"*|*"-O2 differs"*) echo MISMATCH ;;
     *"OMP_NUM_THREADS="*) echo OMP ;;
