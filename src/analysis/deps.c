@@ -2,9 +2,12 @@
  * deps.c - MLIR's checkMemrefAccessDependence on exact isl relations.
  *
  * The analysis keeps one entry per access (per memref of a DMA op): its
- * AccessModel and its access relation, built on first use. The dependence
- * relation of the last pair asked about is kept too, since callers ask
- * about every depth of a pair in a row.
+ * AccessModel, its integer rows (dep_rows.h) and its access relation,
+ * each built on first use. A question goes to the rows where both
+ * accesses have them: one isl emptiness test per disjunct. The isl maps
+ * answer the rest (expressions the rows leave alone, too many
+ * disjuncts); there the dependence relation of the last pair asked about
+ * is kept, since callers ask about every depth of a pair in a row.
  *
  * The steps and their order are MLIR's, because the order decides which
  * answer wins (a pair on different memrefs is independent even when one
@@ -19,6 +22,8 @@
 #include <string.h>
 
 #include "access_model.h"
+#include "dep_memo.h"
+#include "dep_rows.h"
 #include "deps_quick.h"
 #include "presburger.h"
 
@@ -30,22 +35,41 @@ typedef enum EntryState {
   ENTRY_UNKNOWN, /* the work bound was reached (DEP_UNKNOWN) */
 } EntryState;
 
+/* What came of flattening an entry's model into rows. */
+typedef enum RowsState { ROWS_PENDING, ROWS_READY, ROWS_NONE } RowsState;
+
 typedef struct DepEntry {
   IrOp *op;
   unsigned part;
   bool modelled; /* am_build succeeded */
   AccessModel model;
+  bool affine; /* dq_model_is_affine */
+  RowsState rows_state;
+  DrModel rows;
   EntryState state;
   isl_map *rel;
 } DepEntry;
 
+/* What the places of two accesses tell, found in time linear in their
+ * depth: kept for the last pair, asked about at every depth in a row. */
+typedef struct PairFacts {
+  const DepEntry *src, *dst;
+  bool in_block;  /* they have a common block in their scope */
+  bool src_first; /* then: src's ancestor there comes first */
+  unsigned n_common;
+} PairFacts;
+
 struct DepAnalysis {
   IrContext *ctx;
+  DepOptions opts;
   isl_ctx *isl;
   unsigned long unknown;
   /* Open addressing on (op, part); cap is a power of two. */
   DepEntry **slots;
   size_t cap, used;
+  DrKey key; /* the memo's key of the question being answered */
+  /* Where the ops of the last pair asked about sit (pair_facts). */
+  PairFacts facts;
   /* The dependence relation of the last pair asked about, and what is
    * known of it before any ordering. */
   DepEntry *last_src, *last_dst;
@@ -63,6 +87,7 @@ DepAnalysis *dep_analysis_create(IrContext *ctx, const DepOptions *opts) {
   if (!da)
     ir_oom();
   da->ctx = ctx;
+  da->opts = o;
   da->isl = pres_ctx_create(o.max_operations);
   return da;
 }
@@ -73,9 +98,12 @@ void dep_analysis_destroy(DepAnalysis *da) {
   for (size_t i = 0; i < da->cap; i++)
     if (da->slots[i]) {
       isl_map_free(da->slots[i]->rel);
+      if (da->slots[i]->rows_state == ROWS_READY)
+        dr_model_free(&da->slots[i]->rows);
       free(da->slots[i]);
     }
   free(da->slots);
+  free(da->key.words);
   isl_map_free(da->last_dep);
   isl_ctx_free(da->isl);
   free(da);
@@ -84,6 +112,10 @@ void dep_analysis_destroy(DepAnalysis *da) {
 unsigned long dep_unknown_count(const DepAnalysis *da) { return da->unknown; }
 
 IrContext *dep_analysis_context(const DepAnalysis *da) { return da->ctx; }
+
+const DepOptions *dep_analysis_options(const DepAnalysis *da) {
+  return &da->opts;
+}
 
 /* ---------------------------------------------------------------- entries */
 
@@ -116,6 +148,7 @@ static void grow_table(DepAnalysis *da) {
  * models alone (another memref, two reads), and isl is the costly part. */
 static void fill_entry(DepAnalysis *da, DepEntry *e) {
   e->modelled = am_build(da->ctx, e->op, e->part, &e->model);
+  e->affine = e->modelled && dq_model_is_affine(&e->model);
   e->state = e->modelled ? ENTRY_PENDING : ENTRY_FAILURE;
 }
 
@@ -130,6 +163,15 @@ static void ensure_relation(DepAnalysis *da, DepEntry *e) {
     e->state = ENTRY_READY;
   else if (pres_out_of_budget(da->isl))
     e->state = ENTRY_UNKNOWN;
+}
+
+/* True when e has its rows (built on first need). */
+static bool has_rows(DepEntry *e) {
+  if (e->rows_state == ROWS_PENDING)
+    e->rows_state = e->modelled && dr_model_build(&e->model, &e->rows)
+                        ? ROWS_READY
+                        : ROWS_NONE;
+  return e->rows_state == ROWS_READY;
 }
 
 /* Builds the access relations of src and dst: DEP_NONE when both are
@@ -190,13 +232,31 @@ IrOp **dep_collect_accesses(IrContext *ctx, IrOp *root, DepAccessKinds kinds,
   return c.ops;
 }
 
+/* The facts of the pair (src, dst), both modelled. */
+static const PairFacts *pair_facts(DepAnalysis *da, const DepEntry *src,
+                                   const DepEntry *dst) {
+  PairFacts *f = &da->facts;
+  if (f->src == src && f->dst == dst)
+    return f;
+  *f = (PairFacts){src, dst, false, false, 0};
+  f->in_block = am_common_block_order(&src->model, &dst->model, &f->src_first);
+  f->n_common = am_common_ivs(&src->model, &dst->model);
+  return f;
+}
+
 unsigned dep_common_loops(DepAnalysis *da, IrOp *a, IrOp *b) {
   if (!am_num_parts(a) || !am_num_parts(b))
     return 0;
   DepEntry *ea = entry_of(da, a, 0), *eb = entry_of(da, b, 0);
   if (!ea->modelled || !eb->modelled)
     return 0;
-  return am_common_ivs(&ea->model, &eb->model);
+  return pair_facts(da, ea, eb)->n_common;
+}
+
+/* True when the loops around src or dst are too many for isl
+ * (DEP_MAX_LOOPS). */
+static bool too_deep(const DepEntry *src, const DepEntry *dst) {
+  return src->model.num_ivs > DEP_MAX_LOOPS || dst->model.num_ivs > DEP_MAX_LOOPS;
 }
 
 /* ------------------------------------------------------------ questions */
@@ -248,6 +308,84 @@ static DepAnswer solve(DepAnalysis *da, DepEntry *src, DepEntry *dst,
   return answer;
 }
 
+/* What the disjuncts of a question on rows showed so far. */
+typedef struct RowsRun {
+  isl_ctx *isl;
+  bool want_points; /* keep every nonempty disjunct in `points` */
+  bool exists, unknown;
+  isl_set *points;
+  unsigned src_iv, dst_iv;
+} RowsRun;
+
+/* Tests one disjunct; goes on while the answer may still change. */
+static bool test_piece(const DrPiece *p, void *arg) {
+  RowsRun *r = arg;
+  isl_basic_set *bset = pres_rows_set(r->isl, p->rows->width - 1,
+                                      p->rows->num, p->rows->coef, p->rows->eq);
+  isl_bool empty = isl_basic_set_is_empty(bset);
+  if (empty != isl_bool_false || !r->want_points) {
+    isl_basic_set_free(bset);
+    r->unknown |= empty == isl_bool_error;
+    r->exists |= empty == isl_bool_false;
+    return empty == isl_bool_true;
+  }
+  r->exists = true;
+  r->src_iv = p->src_iv;
+  r->dst_iv = p->dst_iv;
+  isl_set *set = isl_set_from_basic_set(bset);
+  r->points = r->points ? isl_set_union(r->points, set) : set;
+  return true;
+}
+
+/* Answers question q on rows into *answer, with the components of the
+ * first n_common loops when comps (the first n_equal are 0); false when
+ * the rows do not take q (too many disjuncts). */
+static bool solve_rows(DepAnalysis *da, const DrQuestion *q, unsigned n_equal,
+                       DepComponent *comps, DepAnswer *answer) {
+  RowsRun run = {.isl = da->isl, .want_points = comps != NULL};
+  pres_begin(da->isl);
+  if (!dr_pieces(q, test_piece, &run))
+    return false;
+  *answer = run.unknown ? DEP_UNKNOWN : run.exists ? DEP_EXISTS : DEP_NONE;
+  for (unsigned k = 0; *answer == DEP_EXISTS && comps && k < q->n_common; k++)
+    if (k < n_equal)
+      comps[k].lb = comps[k].ub = 0;
+    else if (!pres_span(run.points, run.src_iv + k, run.dst_iv + k, &comps[k]))
+      *answer = DEP_UNKNOWN;
+  isl_set_free(run.points);
+  return true;
+}
+
+/* solve_rows through the options' memo, when there is one. */
+static bool solve_remembered(DepAnalysis *da, const DrQuestion *q,
+                             unsigned n_equal, DepComponent *comps,
+                             DepAnswer *answer) {
+  DepMemo *memo = da->opts.memo;
+  if (!memo)
+    return solve_rows(da, q, n_equal, comps, answer);
+  int64_t extra[] = {n_equal, comps != NULL};
+  dr_question_key(q, extra, 2, &da->key);
+  unsigned n = comps ? q->n_common : 0;
+  if (dep_memo_find(memo, da->key.words, da->key.len, answer, comps, n))
+    return true;
+  if (!solve_rows(da, q, n_equal, comps, answer))
+    return false;
+  if (*answer != DEP_UNKNOWN) /* the work bound may differ another time */
+    dep_memo_add(memo, da->key.words, da->key.len, *answer, comps,
+                 *answer == DEP_EXISTS ? n : 0);
+  return true;
+}
+
+/* The question (src, dst) on rows, when both have them. */
+static bool rows_question(DepEntry *src, DepEntry *dst, unsigned n_common,
+                          unsigned depth, bool reversed, DrQuestion *q) {
+  if (!has_rows(src) || !has_rows(dst))
+    return false;
+  *q = (DrQuestion){&src->model, &dst->model, &src->rows, &dst->rows,
+                    n_common, depth, reversed};
+  return true;
+}
+
 /* dep_check for one part of each op (see deps.c's header comment for the
  * order of the steps). */
 static DepAnswer check_parts(DepAnalysis *da, DepEntry *src, DepEntry *dst,
@@ -258,16 +396,30 @@ static DepAnswer check_parts(DepAnalysis *da, DepEntry *src, DepEntry *dst,
   const AccessModel *s = &src->model, *d = &dst->model;
   if (s->memref != d->memref || (!allow_rar && !s->is_write && !d->is_write))
     return DEP_NONE;
-  bool src_first;
-  if (s->scope != d->scope || !am_common_block_order(s, d, &src_first))
+  const PairFacts *f = pair_facts(da, src, dst);
+  if (s->scope != d->scope || !f->in_block)
     return DEP_FAILURE;
-  unsigned n_common = am_common_ivs(s, d);
-  if (dq_independent(s, d, n_common, depth))
+  unsigned n_common = f->n_common;
+  bool after = !allow_rar && depth > n_common && !f->src_first;
+  /* isl takes affine models, so the lexical order may answer first. */
+  if (src->affine && dst->affine &&
+      (after || dq_independent(s, d, n_common, depth)))
     return DEP_NONE;
+  if (too_deep(src, dst))
+    return DEP_UNKNOWN;
+  DrQuestion q;
+  DepAnswer answer;
+  if (rows_question(src, dst, n_common, depth, false, &q)) {
+    if (solve_remembered(da, &q, depth - 1, comps, &answer)) {
+      for (unsigned k = 0; comps && answer == DEP_EXISTS && k < n_common; k++)
+        comps[k].loop = loop_of(s->ivs[k]);
+      return answer;
+    }
+  }
   DepAnswer ready = ensure_relations(da, src, dst);
   if (ready != DEP_NONE)
     return ready;
-  if (!allow_rar && depth > n_common && !src_first)
+  if (after)
     return DEP_NONE;
   return solve(da, src, dst, n_common, depth, comps);
 }
@@ -280,10 +432,17 @@ static DepAnswer reordered_parts(DepAnalysis *da, DepEntry *src,
   const AccessModel *s = &src->model, *d = &dst->model;
   if (s->memref != d->memref || (!s->is_write && !d->is_write))
     return DEP_NONE;
-  unsigned n_common = am_common_ivs(s, d);
+  unsigned n_common = pair_facts(da, src, dst)->n_common;
   if (s->scope != d->scope || s->num_ivs < n_common + depth ||
       d->num_ivs < n_common + depth)
     return DEP_FAILURE;
+  if (too_deep(src, dst))
+    return DEP_UNKNOWN;
+  DrQuestion q;
+  DepAnswer answer;
+  if (rows_question(src, dst, n_common, depth, true, &q) &&
+      solve_remembered(da, &q, 0, NULL, &answer))
+    return answer;
   DepAnswer ready = ensure_relations(da, src, dst);
   if (ready != DEP_NONE)
     return ready;

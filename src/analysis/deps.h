@@ -35,7 +35,32 @@ typedef struct DepOptions {
   /* isl operations allowed per question (per access relation, per pair
    * of accesses); past it the answer is DEP_UNKNOWN. 0 means no bound. */
   unsigned long max_operations;
+  /* dep_loop_is_parallel leaves out the components of the pair it
+   * reports (num_components 0): a caller that does not print them saves
+   * the questions that find them. */
+  bool no_witness_components;
+  /* Answers found before, kept by the integer rows of their questions:
+   * analyses that share one (of many functions) skip the questions they
+   * have in common. NULL: none. */
+  struct DepMemo *memo;
 } DepOptions;
+
+/* A memo of dependence answers (dep_memo.c) that analyses share by
+ * naming it in their options; it outlives them. It holds at most
+ * DEP_MEMO_MAX answers: when full, it starts again empty. */
+typedef struct DepMemo DepMemo;
+enum { DEP_MEMO_MAX = 1 << 14 };
+DepMemo *dep_memo_create(void);
+void dep_memo_destroy(DepMemo *memo);
+
+/* The most loops (induction variables) around an access that a question
+ * about it takes to isl: the work of a question grows with the loops
+ * around both accesses, its number of depths with them too, and no
+ * program of sense nests deeper (passes stop at 32, pass.h). Deeper,
+ * what the subscripts alone decide is answered (another memref, two
+ * reads, a subscript that cannot meet) and the rest is DEP_UNKNOWN, as
+ * past the work bound, in time linear in the depth. */
+enum { DEP_MAX_LOOPS = 32 };
 
 /* What a question about two accesses can answer. */
 typedef enum DepAnswer {
@@ -109,6 +134,9 @@ DepAnswer dep_check_reordered(DepAnalysis *da, IrOp *src, IrOp *dst,
 
 /* How many questions have been answered DEP_UNKNOWN so far. */
 unsigned long dep_unknown_count(const DepAnalysis *da);
+
+/* The options the analysis was created with. */
+const DepOptions *dep_analysis_options(const DepAnalysis *da);
 
 /* The context whose IR the analysis reads. */
 IrContext *dep_analysis_context(const DepAnalysis *da);

@@ -129,8 +129,9 @@ static bool find_reductions(IrContext *ctx, IrOp *loop, DepLoopInfo *info) {
 }
 
 /* The joined answer over every pair of s's accesses at depth; info (when
- * not NULL) gets the first pair with a dependence, with its components,
- * or else the first pair without an answer. */
+ * not NULL) gets the first pair with a dependence, with its components
+ * unless the options leave them out, or else the first pair without an
+ * answer. */
 static DepAnswer carried_between(DepAnalysis *da, const LoopScan *s,
                                  unsigned depth, DepLoopInfo *info) {
   IrContext *ctx = dep_analysis_context(da);
@@ -145,7 +146,8 @@ static DepAnswer carried_between(DepAnalysis *da, const LoopScan *s,
       }
       all = dep_answer_join(all, a);
     }
-  if (info && all == DEP_EXISTS) { /* the witness's components, once */
+  if (info && all == DEP_EXISTS &&
+      !dep_analysis_options(da)->no_witness_components) { /* once */
     info->components = ir_alloc(
         ctx, (dep_common_loops(da, info->src, info->dst) + 1) *
                  sizeof *info->components);

@@ -106,8 +106,7 @@ static bool no_solution(const Form *f, const IrValue *carried) {
 }
 
 /* True when e is affine with positive constant divisors: what isl
- * models (where it is not, the analysis fails, as MLIR's does, and the
- * answer must stay a failure). */
+ * models. */
 static bool is_affine(const IrAffineExpr *e) {
   if (e->kind == IR_AFFINE_MOD || e->kind == IR_AFFINE_FLOORDIV ||
       e->kind == IR_AFFINE_CEILDIV)
@@ -128,8 +127,7 @@ static bool all_affine(IrAffineExpr *const *e, unsigned n) {
   return true;
 }
 
-/* True when isl can model every bound, guard and subscript of m. */
-static bool model_is_affine(const AccessModel *m) {
+bool dq_model_is_affine(const AccessModel *m) {
   for (unsigned i = 0; i < m->num_ivs; i++)
     if (!all_affine(m->bounds[i].lbs, m->bounds[i].num_lbs) ||
         !all_affine(m->bounds[i].ubs, m->bounds[i].num_ubs))
@@ -137,14 +135,13 @@ static bool model_is_affine(const AccessModel *m) {
   for (unsigned i = 0; i < m->num_guards; i++)
     if (!all_affine(m->guards[i].exprs, m->guards[i].num))
       return false;
-  return all_affine(m->subscripts, m->rank);
+  return m->whole || all_affine(m->subscripts, m->rank);
 }
 
 bool dq_independent(const AccessModel *src, const AccessModel *dst,
                     unsigned n_common, unsigned depth) {
   if (src->whole || dst->whole || src->extents || dst->extents ||
-      src->rank != dst->rank || !model_is_affine(src) ||
-      !model_is_affine(dst))
+      src->rank != dst->rank)
     return false;
   unsigned shared = depth - 1 < n_common ? depth - 1 : n_common;
   const IrValue *carried = depth <= n_common ? src->ivs[depth - 1] : NULL;

@@ -18,6 +18,7 @@
 #include <isl/options.h>
 #include <isl/space.h>
 #include <isl/val.h>
+#include <limits.h>
 #include <string.h>
 
 /* ----------------------------------------------------------- work bound */
@@ -459,5 +460,54 @@ bool pres_components(isl_map *dep, unsigned n_common, unsigned n_equal,
     out[k].ub = bound_of(isl_set_dim_max_val(isl_set_copy(deltas), (int)k), &ok);
   }
   isl_set_free(deltas);
+  return ok;
+}
+
+/* ------------------------------------------------------------------ rows */
+
+/* The rows of `rows` that are (or are not) equalities, as a matrix. */
+static isl_mat *rows_matrix(isl_ctx *ctx, unsigned num_vars, unsigned num_rows,
+                            const int64_t *rows, const bool *eq, bool want) {
+  unsigned n = 0, w = num_vars + 1;
+  for (unsigned r = 0; r < num_rows; r++)
+    n += eq[r] == want;
+  isl_mat *mat = isl_mat_alloc(ctx, n, w);
+  for (unsigned r = 0, i = 0; r < num_rows; r++) {
+    if (eq[r] != want)
+      continue;
+    for (unsigned c = 0; c < w; c++) {
+      int64_t v = rows[r * w + c];
+      if (v >= INT_MIN && v <= INT_MAX) /* no isl_val for the usual case */
+        mat = isl_mat_set_element_si(mat, (int)i, (int)c, (int)v);
+      else
+        mat = isl_mat_set_element_val(mat, (int)i, (int)c,
+                                      isl_val_int_from_si(ctx, v));
+    }
+    i++;
+  }
+  return mat;
+}
+
+isl_basic_set *pres_rows_set(isl_ctx *ctx, unsigned num_vars,
+                             unsigned num_rows, const int64_t *rows,
+                             const bool *eq) {
+  return isl_basic_set_from_constraint_matrices(
+      isl_space_set_alloc(ctx, 0, num_vars),
+      rows_matrix(ctx, num_vars, num_rows, rows, eq, true),
+      rows_matrix(ctx, num_vars, num_rows, rows, eq, false), isl_dim_set,
+      isl_dim_cst, isl_dim_param, isl_dim_div);
+}
+
+bool pres_span(isl_set *set, unsigned a, unsigned b, DepComponent *out) {
+  isl_space *space = isl_set_get_space(set);
+  isl_aff *diff = isl_aff_sub(
+      isl_aff_var_on_domain(isl_local_space_from_space(isl_space_copy(space)),
+                            isl_dim_set, b),
+      isl_aff_var_on_domain(isl_local_space_from_space(space), isl_dim_set,
+                            a));
+  bool ok = diff != NULL;
+  out->lb = bound_of(isl_set_min_val(set, diff), &ok);
+  out->ub = bound_of(isl_set_max_val(set, diff), &ok);
+  isl_aff_free(diff);
   return ok;
 }

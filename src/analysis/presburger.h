@@ -87,4 +87,16 @@ PresTruth pres_is_empty(__isl_keep isl_map *map);
 bool pres_components(__isl_keep isl_map *dep, unsigned n_common,
                      unsigned n_equal, DepComponent *out);
 
+/* The conjunction of num_rows rows of num_vars + 1 integers each
+ * (coefficients of the set dimensions, then the constant), row r meaning
+ * == 0 when eq[r], else >= 0; no parameters. */
+__isl_give isl_basic_set *pres_rows_set(isl_ctx *ctx, unsigned num_vars,
+                                        unsigned num_rows, const int64_t *rows,
+                                        const bool *eq);
+/* out->lb and ->ub: the least and greatest value of (dim b - dim a) over
+ * set's integer points (DEP_NEG_INF/DEP_POS_INF for no bound); set must
+ * not be empty. Returns false when the work bound is reached. */
+bool pres_span(__isl_keep isl_set *set, unsigned a, unsigned b,
+               DepComponent *out);
+
 #endif

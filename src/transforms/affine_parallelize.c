@@ -359,7 +359,12 @@ static bool run(Pass *pass, IrOp *func) {
     return true;
   IrOp **fors = ir_collect_ops(ctx, func, "affine.for", &num);
   Loop *loops = ir_alloc(ctx, (num + 1) * sizeof *loops);
-  DepAnalysis *da = dep_analysis_create(ctx, NULL);
+  DepOptions opts = dep_default_options();
+  opts.no_witness_components = !pass->remarks; /* only remarks show them */
+  if (!pass->state) /* functions often ask the same questions */
+    pass->state = dep_memo_create();
+  opts.memo = pass->state;
+  DepAnalysis *da = dep_analysis_create(ctx, &opts);
   for (unsigned i = 0; i < num; i++) {
     loops[i] = (Loop){.op = fors[i], .loc = fors[i]->loc};
     decide(pass, da, &loops[i]);
@@ -408,6 +413,8 @@ static bool run(Pass *pass, IrOp *func) {
   return true;
 }
 
+static void finish(Pass *pass) { dep_memo_destroy(pass->state); }
+
 const PassDef pass_affine_parallelize = {
     .name = "affine-parallelize",
     .summary = "turn parallel affine.for loops into affine.parallel (MLIR's "
@@ -415,4 +422,5 @@ const PassDef pass_affine_parallelize = {
     .num_options = sizeof options / sizeof options[0],
     .options = options,
     .run = run,
+    .finish = finish,
 };

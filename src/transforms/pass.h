@@ -45,6 +45,9 @@ typedef struct PassDef {
   /* Rewrites func (a func.func with a body); false after reporting an
    * error (an internal limit, never bad input: that was verified). */
   bool (*run)(Pass *pass, IrOp *func);
+  /* After run has seen every function: frees what it kept in
+   * pass->state (NULL: the pass keeps nothing). */
+  void (*finish)(Pass *pass);
 } PassDef;
 
 /* A pass as a pipeline runs it: its def, its option values (indexed as
@@ -54,6 +57,9 @@ struct Pass {
   uint64_t values[PASS_MAX_OPTIONS];
   IrContext *ctx;
   bool remarks;
+  /* What run keeps from one function to the next (a cache), NULL before
+   * the first; def->finish frees it. */
+  void *state;
 };
 
 /* Prints "loc: remark: [<pass name>] <text>" when remarks are on. */

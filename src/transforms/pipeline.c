@@ -268,7 +268,11 @@ bool pipeline_run(const Pipeline *pl, IrContext *ctx, IrOp *module,
     Pass pass = pl->passes[i];
     pass.ctx = ctx;
     pass.remarks = remarks;
-    if (!run_on_functions(&pass, module))
+    pass.state = NULL;
+    bool ok = run_on_functions(&pass, module);
+    if (pass.def->finish)
+      pass.def->finish(&pass);
+    if (!ok)
       return false;
     if (verify_each && !ir_verify(ctx, module)) {
       fprintf(stderr, "affc: error: the module does not verify after pass "
