@@ -4,7 +4,7 @@
 # as affc's C, as hand-written C and as MLIR's own lowering, serial and
 # with OpenMP, built by gcc and clang, timed side by side in one run.
 #
-# Usage: bench/parallel.sh [--plain | --fusion] [kernel...]
+# Usage: bench/parallel.sh [--plain | --fusion | --schedule] [kernel...]
 #                                                  (default: every kernel)
 #   --plain   the kernels as MLIR's lowerings write them, affine.for loops
 #             only (bench/kernels/plain/): affc -O1 --parallel-reductions
@@ -14,6 +14,9 @@
 #             chain, normalize, pipeline, temps), unfused (affc -O1, MLIR's
 #             --affine-parallelize pipeline) and fused (affc -O2, MLIR's
 #             pipeline with --affine-loop-fusion --affine-scalrep first)
+#   --schedule  the plain kernels before (affc -O1) and after (affc -O3)
+#             affc's polyhedral scheduler, against hand-written OpenMP
+#             and MLIR's --affine-parallelize pipeline
 # Environment:
 #   THREADS   OpenMP threads (default: the cores online); exported as
 #             OMP_NUM_THREADS. OMP_PROC_BIND, OMP_PLACES, OMP_WAIT_POLICY
@@ -35,14 +38,17 @@
 #   PEAK_GFLOPS  the machine's peak (default: derived from /proc/cpuinfo,
 #             see peak_gflops), FMA_PIPES (default 2) for that derivation
 #   BENCH_DIR work directory (default build/bench/parallel, or
-#             build/bench/parallel-plain with --plain, -fusion with --fusion)
+#             build/bench/parallel-plain with --plain, -fusion with
+#             --fusion, -schedule with --schedule)
 #
 # Versions (bench/kernels/lib.sh names them): hand-gcc (the reference),
 # hand-gcc-omp, affc-gcc, affc-gcc-omp, the same four with clang, mlir
 # and mlir-omp; with --plain: hand-gcc, hand-gcc-omp, affc1-gcc-omp, the
 # same three with clang, and mlirpar-omp; with --fusion: hand-gcc,
 # hand-gcc-omp, affc1-gcc-omp, affc2-gcc-omp, the same four with clang,
-# mlirpar-omp and mlirfuse-omp. Every version must give the reference's arrays bit for
+# mlirpar-omp and mlirfuse-omp; with --schedule: hand-gcc, hand-gcc-omp,
+# affc1-gcc-omp, affc3-gcc-omp, the same four with clang, and
+# mlirpar-omp. Every version must give the reference's arrays bit for
 # bit: no kernel reassociates a sum (the MLIR has no affine.parallel
 # reductions, the hand-written OpenMP no reduction clauses). Times are
 # wall-clock (the OpenMP versions use several cores), the best of the
@@ -62,7 +68,7 @@ cflags=${CFLAGS:-$bench_default_cflags}
 mlir_bin=${MLIR_BIN:-/usr/lib/llvm-22/bin}
 mode=
 case ${1:-} in
-  --plain|--fusion) mode=${1#--}; shift ;;
+  --plain|--fusion|--schedule) mode=${1#--}; shift ;;
 esac
 work=${BENCH_DIR:-$root/build/bench/parallel${mode:+-$mode}}
 # nproc would follow OMP_NUM_THREADS; getconf counts the cores.
@@ -154,6 +160,13 @@ case $mode in
             --ratio "affc2-clang-omp/affc1-clang-omp<=1"
             --ratio "mlirfuse-omp/mlirpar-omp")
     [ ${#names[@]} -gt 0 ] || names=(chain normalize pipeline temps) ;;
+  schedule)
+    versions=(hand-gcc hand-gcc-omp affc1-gcc-omp affc3-gcc-omp
+              hand-clang hand-clang-omp affc1-clang-omp affc3-clang-omp
+              mlirpar-omp)
+    affc_gcc=affc3-gcc-omp affc_clang=affc3-clang-omp mlir_omp=mlirpar-omp
+    ratios=(--ratio "affc3-gcc-omp/affc1-gcc-omp<=1"
+            --ratio "affc3-clang-omp/affc1-clang-omp<=1") ;;
 esac
 bench_build_all
 

@@ -14,7 +14,8 @@
 #             compiled by $CLANG: see bench_mlir_to_llvm); on the kernel
 #             written with affine.for loops only (plain/NAME.mlir), affc1
 #             (affc -O1 --parallel-reductions), affc2 (affc -O2
-#             --parallel-reductions: loop fusion too), mlirpar (MLIR's
+#             --parallel-reductions: loop fusion too), affc3 (affc -O3
+#             --parallel-reductions: the polyhedral scheduler), mlirpar (MLIR's
 #             lowering after --affine-parallelize=max-nested=1) and
 #             mlirfuse (the same after --affine-loop-fusion and
 #             --affine-scalrep first)
@@ -130,7 +131,7 @@ bench_compile() {
   local name=$1 v=$2 src flags=$cflags sym
   sym=$(bench_symbol "$name")
   case $v in
-    affc[12]*) src=$work/$name.${v:0:5}.c
+    affc[123]*) src=$work/$name.${v:0:5}.c
            [ -f "$src" ] ||
              "$affc" "-O${v:4:1}" --parallel-reductions --emit=c \
                "$kernels_dir/plain/$name.mlir" -o "$src" || return 1 ;;
@@ -159,7 +160,7 @@ bench_compile() {
 bench_build() {
   local name=$1 v built=()
   shift
-  rm -f "$work/$name.affc.c" "$work/$name.affc1.c" "$work/$name.affc2.c"
+  rm -f "$work/$name".affc{,1,2,3}.c
   for v in "$@"; do
     if bench_compile "$name" "$v"; then
       built+=("$v")

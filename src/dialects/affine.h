@@ -97,6 +97,12 @@ typedef struct AffineParallelBounds {
 bool affine_parallel_get_bounds(IrContext *ctx, const IrOp *op,
                                 AffineParallelBounds *out);
 
+/* The unit attribute the polyhedral scheduler puts on an innermost
+ * affine.for (without iter_args) that carries no dependence: MLIR runs
+ * the loop as it is, affc's C marks it `#pragma omp simd`, so that the C
+ * compiler vectorizes it without proving it may. */
+#define AFFINE_SIMD_ATTR "affc.simd"
+
 /* ------------------------------------------------- parallel reductions */
 
 /* The unit attribute affine-parallelize puts on an affine.for whose

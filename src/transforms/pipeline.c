@@ -14,7 +14,8 @@
 
 /* Every pass, in the order --help lists them. */
 static const PassDef *const registry[] = {
-    &pass_affine_loop_fusion, &pass_affine_parallelize, &pass_affine_scalrep,
+    &pass_affine_loop_fusion, &pass_affine_parallelize,
+    &pass_affine_polyhedral_schedule, &pass_affine_scalrep,
     &pass_compose_affine_maps, &pass_remove_dead_ops};
 enum { NUM_PASSES = sizeof registry / sizeof registry[0] };
 
@@ -28,6 +29,8 @@ static const char *const levels[] = {
     "",
     SIMPLIFY PARALLELIZE,
     SIMPLIFY "affine-loop-fusion,affine-scalrep,remove-dead-ops," PARALLELIZE,
+    SIMPLIFY PARALLELIZE ",affine-polyhedral-schedule,compose-affine-maps,"
+                         "affine-scalrep,remove-dead-ops",
 };
 enum { NUM_LEVELS = sizeof levels / sizeof levels[0] };
 
@@ -312,5 +315,4 @@ void pipeline_print_help(FILE *out) {
     fprintf(out, levels[k], "<--parallel-reductions>");
     fputc('\n', out);
   }
-  fputs("  -O3  as -O2 for now\n", out);
 }

@@ -1,0 +1,244 @@
+/*
+ * polyhedral_schedule.c - the affine-polyhedral-schedule pass: a new order
+ * for each static control part of a function, as PPCG computes one.
+ *
+ * For each part (analysis/scop.h): the dependences (isl's dataflow
+ * analysis), a schedule from isl's Pluto-style scheduler (outer loops
+ * parallel where it can, bands of loops that may be reordered, fused where
+ * that brings reuse), tiled and reordered by polyhedral_tile.c, then isl's
+ * AST generator, written back as affine loops by polyhedral_codegen.c. The
+ * new nests replace the old ones. Where the model, the scheduler's work
+ * bound or the AST stops it, the part stays as it was, with a remark.
+ *
+ * A loop of the new nests that carries no dependence, given the loops
+ * around it, becomes an affine.parallel when no loop around it is one
+ * (the outermost is shared among threads); the others stay affine.for.
+ * At -O3, affine-parallelize runs before this pass, for the nests the
+ * model leaves alone.
+ */
+#include <isl/ast_build.h>
+#include <isl/id.h>
+#include <isl/map.h>
+#include <isl/options.h>
+#include <isl/schedule.h>
+#include <isl/schedule_node.h>
+#include <isl/set.h>
+#include <isl/space.h>
+#include <isl/union_map.h>
+
+#include "analysis/scop.h"
+#include "dialects/affine.h"
+#include "dialects/dialect.h"
+#include "ir/rewrite.h"
+#include "pass.h"
+#include "polyhedral_codegen.h"
+#include "polyhedral_tile.h"
+
+enum { OPT_TILE, OPT_TILE_SIZE, OPT_WAVEFRONT, OPT_FUSION, OPT_MAX_OPS };
+enum { FUSION_SMART, FUSION_MAX, FUSION_MIN };
+
+static const char *const fusion_choices[] = {"smart", "max", "min", NULL};
+
+static const PassOption options[] = {
+    {"tile", PASS_OPT_BOOL, 1, "tile the bands of loops that can be reordered",
+     NULL},
+    {"tile-size", PASS_OPT_UINT, 0,
+     "the edge of a tile in iterations (0: from the level 1 data cache)",
+     NULL},
+    {"wavefront", PASS_OPT_BOOL, 1,
+     "run tiles as a wavefront where no loop of a band is parallel", NULL},
+    {"fusion", PASS_OPT_ENUM, FUSION_SMART,
+     "smart (isl's choice), max (fuse what can be), min (fuse nothing)",
+     fusion_choices},
+    {"max-operations", PASS_OPT_UINT, 50000000,
+     "isl operations allowed per part before it is left as it is", NULL},
+};
+
+/* An isl context set up for scheduling, tiling and AST generation. */
+static isl_ctx *schedule_ctx(const Pass *pass) {
+  isl_ctx *ictx = isl_ctx_alloc();
+  if (!ictx)
+    ir_oom();
+  isl_options_set_on_error(ictx, ISL_ON_ERROR_CONTINUE);
+  isl_ctx_set_max_operations(ictx, pass->values[OPT_MAX_OPS]);
+  isl_options_set_schedule_outer_coincidence(ictx, 0);
+  isl_options_set_schedule_serialize_sccs(
+      ictx, pass->values[OPT_FUSION] == FUSION_MIN);
+  isl_options_set_schedule_whole_component(
+      ictx, pass->values[OPT_FUSION] == FUSION_MAX);
+  isl_options_set_tile_scale_tile_loops(ictx, 1);
+  isl_options_set_tile_shift_point_loops(ictx, 0);
+  isl_options_set_ast_build_atomic_upper_bound(ictx, 1);
+  isl_options_set_ast_build_allow_or(ictx, 0);
+  isl_options_set_ast_build_detect_min_max(ictx, 1);
+  return ictx;
+}
+
+/* The arrays scop touches and the widest of their elements, in bytes. */
+static unsigned count_arrays(const Scop *scop, unsigned *elem_bytes) {
+  isl_union_map *all = isl_union_map_union(isl_union_map_copy(scop->reads),
+                                           isl_union_map_copy(scop->writes));
+  isl_union_set *arrays = isl_union_map_range(all);
+  isl_size n = isl_union_set_n_set(arrays);
+  isl_union_set_free(arrays);
+  *elem_bytes = 1;
+  for (unsigned k = 0; k < scop->num_stmts; k++)
+    for (IrOp *op = scop->stmts[k].first; op; op = op->next) {
+      AffineAccess a;
+      if (affine_access_get(op, &a)) {
+        IrType *t = op->operands[a.memref].value->type->u.shaped.elem;
+        unsigned bytes = (ir_type_bitwidth(t) + 7) / 8;
+        *elem_bytes = bytes > *elem_bytes ? bytes : *elem_bytes;
+      }
+      if (op == scop->stmts[k].last)
+        break;
+    }
+  return n > 0 ? (unsigned)n : 1;
+}
+
+/* The schedule isl finds for scop, tiled; NULL when it finds none. */
+static isl_schedule *new_schedule(const Pass *pass, const Scop *scop,
+                                  char *report, size_t size) {
+  isl_union_map *deps = scop_dependences(scop);
+  isl_schedule_constraints *sc = isl_schedule_constraints_on_domain(
+      isl_union_set_copy(scop->domain));
+  sc = isl_schedule_constraints_set_validity(sc, isl_union_map_copy(deps));
+  sc = isl_schedule_constraints_set_coincidence(sc, isl_union_map_copy(deps));
+  sc = isl_schedule_constraints_set_proximity(sc, deps);
+  isl_schedule *sched = isl_schedule_constraints_compute_schedule(sc);
+  if (!sched)
+    return NULL;
+  unsigned elem_bytes, arrays = count_arrays(scop, &elem_bytes);
+  TileConfig cfg = {
+      !pass->values[OPT_TILE]          ? 0
+      : pass->values[OPT_TILE_SIZE]    ? (unsigned)pass->values[OPT_TILE_SIZE]
+                                       : tile_size_from_cache(arrays, elem_bytes),
+      pass->values[OPT_WAVEFRONT] != 0};
+  return tile_schedule(sched, scop, &cfg, report, size);
+}
+
+/* Moves the ops between scop's nests (free of effects) before them. */
+static void hoist_between(const Scop *scop) {
+  IrOp *op = scop->first == scop->last ? NULL : scop->first->next;
+  while (op && op != scop->last) {
+    IrOp *next = op->next;
+    if (!scop_is_candidate(op))
+      ir_op_move_before(scop->first, op);
+    op = next;
+  }
+}
+
+/* The annotation of the loop isl's AST generator is about to write:
+ * CODEGEN_PARALLEL when it carries none of the dependences deps (user),
+ * that is when no dependence joins two of its iterations within one
+ * iteration of the loops around it. */
+static isl_id *annotate_loop(isl_ast_build *build, void *user) {
+  isl_union_map *deps = isl_union_map_copy(user);
+  isl_union_map *sched = isl_ast_build_get_schedule(build);
+  deps = isl_union_map_apply_domain(deps, isl_union_map_copy(sched));
+  deps = isl_union_map_apply_range(deps, sched);
+  isl_space *space = isl_ast_build_get_schedule_space(build);
+  isl_size n = isl_space_dim(space, isl_dim_set);
+  isl_map *carried = isl_map_universe(isl_space_map_from_set(space));
+  for (isl_size d = 0; d + 1 < n; d++)
+    carried = isl_map_equate(carried, isl_dim_in, d, isl_dim_out, d);
+  carried = isl_map_order_lt(carried, isl_dim_in, n - 1, isl_dim_out, n - 1);
+  deps = isl_union_map_intersect(deps, isl_union_map_from_map(carried));
+  bool parallel = isl_union_map_is_empty(deps) == isl_bool_true;
+  isl_union_map_free(deps);
+  return isl_id_alloc(isl_ast_build_get_ctx(build),
+                      parallel ? CODEGEN_PARALLEL : CODEGEN_SEQUENTIAL, NULL);
+}
+
+/* Replaces scop's nests by the loops of sched. */
+static bool rewrite(const Pass *pass, const Scop *scop, isl_schedule *sched,
+                    const char **why) {
+  isl_ast_build *build = isl_ast_build_from_context(
+      isl_set_universe(isl_union_set_get_space(scop->domain)));
+  isl_union_map *deps = scop_dependences(scop);
+  build = isl_ast_build_set_before_each_for(build, annotate_loop, deps);
+  isl_ast_node *tree = isl_ast_build_node_from_schedule(build, sched);
+  isl_union_map_free(deps);
+  isl_ast_build_free(build);
+  if (!tree) {
+    *why = "isl's AST generator failed";
+    return false;
+  }
+  hoist_between(scop);
+  bool ok = codegen_ast(pass->ctx, scop, tree, scop->first, why);
+  isl_ast_node_free(tree);
+  if (!ok)
+    return false;
+  IrOp *op = scop->first;
+  while (op) {
+    IrOp *next = op == scop->last ? NULL : op->next;
+    ir_op_erase(op);
+    op = next;
+  }
+  return true;
+}
+
+/* Schedules the part starting at nest; returns the op after it. */
+static IrOp *schedule_part(const Pass *pass, isl_ctx *ictx, IrOp *nest) {
+  ScopRefusal refusal = {0};
+  Scop *scop = scop_build(pass->ctx, ictx, nest, &refusal);
+  if (!scop) {
+    pass_remark(pass, nest->loc, "nest left as it is: %s (%s)", refusal.why,
+                pass_where(pass->ctx, refusal.where));
+    return nest->next;
+  }
+  IrOp *after = scop->last->next;
+  IrLocation loc = scop->first->loc;
+  char report[512] = "";
+  isl_schedule *sched = new_schedule(pass, scop, report, sizeof report);
+  const char *why = NULL;
+  if (!sched)
+    why = isl_ctx_last_error(ictx) == isl_error_quota
+              ? "isl's scheduler reached the work bound (max-operations)"
+              : "isl's scheduler found no schedule";
+  else if (isl_ctx_last_error(ictx) == isl_error_quota)
+    why = "the work bound (max-operations) was reached while tiling";
+  if (!why && rewrite(pass, scop, isl_schedule_copy(sched), &why))
+    pass_remark(pass, loc, "%u statement%s scheduled: %s", scop->num_stmts,
+                scop->num_stmts == 1 ? "" : "s", report);
+  else
+    pass_remark(pass, loc, "nests left as they are: %s", why);
+  isl_schedule_free(sched);
+  scop_free(scop);
+  isl_ctx_reset_error(ictx);
+  return after;
+}
+
+/* Schedules every part in the regions of op, outside affine loops. */
+static void schedule_regions(const Pass *pass, isl_ctx *ictx, IrOp *op) {
+  for (unsigned r = 0; r < op->num_regions; r++)
+    for (IrBlock *b = op->regions[r].first; b; b = b->next)
+      for (IrOp *in = b->first; in;) {
+        if (scop_is_candidate(in)) {
+          isl_ctx_reset_operations(ictx);
+          in = schedule_part(pass, ictx, in);
+          continue;
+        }
+        schedule_regions(pass, ictx, in);
+        in = in->next;
+      }
+}
+
+static bool run(Pass *pass, IrOp *func) {
+  if (pass_too_deep(pass, func))
+    return true;
+  isl_ctx *ictx = schedule_ctx(pass);
+  schedule_regions(pass, ictx, func);
+  isl_ctx_free(ictx);
+  return true;
+}
+
+const PassDef pass_affine_polyhedral_schedule = {
+    .name = "affine-polyhedral-schedule",
+    .summary = "a new order for each static control part from isl's "
+               "scheduler (Pluto-style): fused, tiled, skewed into "
+               "wavefronts, stride 1 inside",
+    .num_options = sizeof options / sizeof options[0],
+    .options = options,
+    .run = run,
+};

@@ -1,0 +1,347 @@
+/*
+ * polyhedral_tile.c - tiling, wavefronts and the order inside tiles, on
+ * isl's schedule tree (polyhedral_tile.h).
+ *
+ * A band whose members isl marks permutable can have its loops tiled and
+ * put in any order: every dependence goes forward, or stays, along each
+ * of them. That is what makes the three rewrites here legal without a new
+ * dependence test:
+ * - tiling (isl_schedule_node_band_tile): the tile loops step by the tile
+ *   edge, the point loops run inside a tile;
+ * - a wavefront: when no loop of the band is parallel, the first tile loop
+ *   becomes the sum of all of them; tiles with the same sum depend on no
+ *   other such tile (a dependence goes forward along some tile loop and
+ *   back along none), so the tile loops after the first are parallel;
+ * - the point loops reordered so that the innermost one is the loop along
+ *   which most accesses move to the next element (the C compiler can then
+ *   vectorize it, and each cache line is used whole).
+ */
+#include "polyhedral_tile.h"
+
+#include <isl/aff.h>
+#include <isl/map.h>
+#include <isl/schedule_node.h>
+#include <isl/space.h>
+#include <isl/union_map.h>
+#include <isl/val.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------ the model */
+
+/* The size in bytes of the level 1 data cache of cpu0, or 32 KiB. */
+static unsigned long l1_data_bytes(void) {
+  for (int i = 0; i < 8; i++) {
+    char path[96], text[32];
+    snprintf(path, sizeof path,
+             "/sys/devices/system/cpu/cpu0/cache/index%d/level", i);
+    FILE *f = fopen(path, "r");
+    if (!f)
+      break;
+    int level = fgets(text, sizeof text, f) ? atoi(text) : 0;
+    fclose(f);
+    snprintf(path, sizeof path,
+             "/sys/devices/system/cpu/cpu0/cache/index%d/type", i);
+    f = fopen(path, "r");
+    bool data = f && fgets(text, sizeof text, f) && strncmp(text, "Instr", 5);
+    if (f)
+      fclose(f);
+    snprintf(path, sizeof path,
+             "/sys/devices/system/cpu/cpu0/cache/index%d/size", i);
+    f = fopen(path, "r");
+    unsigned long kib = f && fgets(text, sizeof text, f) ? strtoul(text, NULL, 10)
+                                                         : 0;
+    if (f)
+      fclose(f);
+    if (level == 1 && data && kib)
+      return kib * 1024;
+  }
+  return 32 * 1024;
+}
+
+unsigned tile_size_from_cache(unsigned num_arrays, unsigned elem_bytes) {
+  unsigned long budget = l1_data_bytes();
+  unsigned long per_tile = (num_arrays ? num_arrays : 1) *
+                           (unsigned long)(elem_bytes ? elem_bytes : 8);
+  unsigned size = 16;
+  while (size < 256 && per_tile * (2UL * size) * (2UL * size) <= budget)
+    size *= 2;
+  return size;
+}
+
+/* ------------------------------------------------------------ reporting */
+
+typedef struct Tiler {
+  const Scop *scop;
+  const TileConfig *cfg;
+  char *report;
+  size_t size;
+} Tiler;
+
+static void say(Tiler *t, const char *fmt, ...) {
+  size_t used = strlen(t->report);
+  if (used + 1 >= t->size)
+    return;
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(t->report + used, t->size - used, fmt, ap);
+  va_end(ap);
+}
+
+/* ------------------------------------------------------- replacing bands */
+
+/* Band node with its partial schedule replaced by mupa, permutable, with
+ * the given coincidence flags. */
+static isl_schedule_node *replace_band(isl_schedule_node *node,
+                                       isl_multi_union_pw_aff *mupa,
+                                       const int *coincident) {
+  node = isl_schedule_node_delete(node);
+  node = isl_schedule_node_insert_partial_schedule(node, mupa);
+  node = isl_schedule_node_band_set_permutable(node, 1);
+  isl_size n = isl_schedule_node_band_n_member(node);
+  for (isl_size m = 0; m < n; m++)
+    node = isl_schedule_node_band_member_set_coincident(node, m,
+                                                        coincident[m]);
+  return node;
+}
+
+/* The wavefront: the first member becomes the sum of all members. */
+static isl_schedule_node *wavefront(isl_schedule_node *node) {
+  isl_multi_union_pw_aff *mupa = isl_schedule_node_band_get_partial_schedule(
+      node);
+  isl_size n = isl_multi_union_pw_aff_size(mupa);
+  isl_union_pw_aff *sum = isl_multi_union_pw_aff_get_union_pw_aff(mupa, 0);
+  for (isl_size m = 1; m < n; m++)
+    sum = isl_union_pw_aff_add(
+        sum, isl_multi_union_pw_aff_get_union_pw_aff(mupa, m));
+  mupa = isl_multi_union_pw_aff_set_union_pw_aff(mupa, 0, sum);
+  int coincident[n];
+  for (isl_size m = 0; m < n; m++)
+    coincident[m] = m > 0;
+  return replace_band(node, mupa, coincident);
+}
+
+/* Moves member `inner` of the band to the innermost place. */
+static isl_schedule_node *sink_member(isl_schedule_node *node, int inner) {
+  isl_multi_union_pw_aff *old = isl_schedule_node_band_get_partial_schedule(
+      node);
+  isl_multi_union_pw_aff *mupa = isl_multi_union_pw_aff_copy(old);
+  isl_size n = isl_multi_union_pw_aff_size(old);
+  int coincident[n];
+  for (isl_size p = 0, m = 0; p < n; p++, m++) {
+    if (m == inner)
+      m++;
+    int from = p == n - 1 ? inner : (int)m;
+    coincident[p] = isl_schedule_node_band_member_get_coincident(node, from);
+    mupa = isl_multi_union_pw_aff_set_union_pw_aff(
+        mupa, p, isl_multi_union_pw_aff_get_union_pw_aff(old, from));
+  }
+  isl_multi_union_pw_aff_free(old);
+  return replace_band(node, mupa, coincident);
+}
+
+/* ---------------------------------------------------- the stride-1 loop */
+
+static isl_stat take_aff(isl_set *set, isl_aff *aff, void *user) {
+  isl_aff **out = user;
+  isl_set_free(set);
+  if (*out) { /* a second piece: not one affine function */
+    isl_aff_free(aff);
+    *out = isl_aff_free(*out);
+    return isl_stat_error;
+  }
+  *out = aff;
+  return isl_stat_ok;
+}
+
+/* The affine function pa is on its domain when it has one piece, else
+ * NULL. */
+static isl_aff *single_aff(isl_pw_aff *pa) {
+  isl_aff *aff = NULL;
+  isl_pw_aff_foreach_piece(pa, take_aff, &aff);
+  isl_pw_aff_free(pa);
+  return aff;
+}
+
+/* What member upa of a band is for the statement with domain space
+ * `space`: MEMBER_ABSENT when the band does not schedule the statement
+ * or holds it at one value, the induction variable (set dimension) it follows when it has a
+ * coefficient of 1 or -1 for that one and 0 for the others, else
+ * MEMBER_SKEWED. */
+enum { MEMBER_ABSENT = -1, MEMBER_SKEWED = -2 };
+
+static int member_iv(isl_union_pw_aff *upa, isl_space *space) {
+  isl_space *fn = isl_space_add_dims(isl_space_from_domain(space),
+                                     isl_dim_out, 1);
+  isl_pw_aff *pa = isl_union_pw_aff_extract_pw_aff(upa, fn);
+  if (isl_pw_aff_n_piece(pa) == 0) {
+    isl_pw_aff_free(pa);
+    return MEMBER_ABSENT;
+  }
+  isl_aff *aff = single_aff(pa);
+  int iv = aff ? MEMBER_ABSENT : MEMBER_SKEWED;
+  isl_size n = aff ? isl_aff_dim(aff, isl_dim_in) : 0;
+  for (isl_size d = 0; d < n; d++) {
+    isl_val *c = isl_aff_get_coefficient_val(aff, isl_dim_in, d);
+    if (!isl_val_is_zero(c))
+      iv = iv == MEMBER_ABSENT && isl_val_is_one(isl_val_abs(isl_val_copy(c)))
+               ? (int)d
+               : MEMBER_SKEWED;
+    isl_val_free(c);
+  }
+  isl_aff_free(aff);
+  return iv;
+}
+
+typedef struct StrideScore {
+  int iv;
+  long score;
+} StrideScore;
+
+/* How much an access map likes iv innermost: 2 when it moves to the next
+ * element of its last dimension, 1 when it does not move (the value stays
+ * in a register), -1 when it jumps across a row. */
+static isl_stat score_access(isl_map *map, void *user) {
+  StrideScore *s = user;
+  isl_pw_multi_aff *pma = isl_map_is_single_valued(map) == isl_bool_true
+                              ? isl_pw_multi_aff_from_map(map)
+                              : (isl_map_free(map), NULL);
+  if (!pma)
+    return isl_stat_ok;
+  isl_size rank = isl_pw_multi_aff_dim(pma, isl_dim_out);
+  int kind = 1;
+  for (isl_size d = 0; d < rank && kind >= 0; d++) {
+    isl_aff *aff = single_aff(isl_pw_multi_aff_get_pw_aff(pma, d));
+    if (!aff)
+      continue;
+    isl_val *c = isl_aff_get_coefficient_val(aff, isl_dim_in, s->iv);
+    if (!isl_val_is_zero(c))
+      kind = d == rank - 1 && isl_val_is_one(isl_val_abs(isl_val_copy(c)))
+                 ? 2
+                 : -1;
+    isl_val_free(c);
+    isl_aff_free(aff);
+  }
+  isl_pw_multi_aff_free(pma);
+  s->score += kind;
+  return isl_stat_ok;
+}
+
+/* The sum over the statements of how much their accesses like member m
+ * of the band innermost; false when a member of the band is skewed for
+ * a statement (the accesses' strides along it are not those of one
+ * induction variable, and the band keeps isl's order). */
+static bool member_score(const Tiler *t, isl_multi_union_pw_aff *mupa, int m,
+                         long *score) {
+  isl_union_pw_aff *upa = isl_multi_union_pw_aff_get_union_pw_aff(mupa, m);
+  bool plain = true;
+  *score = 0;
+  for (unsigned k = 0; plain && k < t->scop->num_stmts; k++) {
+    const ScopStmt *s = &t->scop->stmts[k];
+    if (!s->domain)
+      continue;
+    StrideScore ss = {member_iv(upa, isl_set_get_space(s->domain)), 0};
+    plain = ss.iv != MEMBER_SKEWED;
+    if (ss.iv < 0)
+      continue;
+    isl_union_map_foreach_map(s->reads, score_access, &ss);
+    isl_union_map_foreach_map(s->writes, score_access, &ss);
+    *score += ss.score;
+  }
+  isl_union_pw_aff_free(upa);
+  return plain;
+}
+
+/* Puts innermost the member of permutable band node that most accesses
+ * like there (a parallel one on a tie, for vectorization). */
+static isl_schedule_node *order_points(Tiler *t, isl_schedule_node *node) {
+  isl_multi_union_pw_aff *mupa = isl_schedule_node_band_get_partial_schedule(
+      node);
+  isl_size n = isl_multi_union_pw_aff_size(mupa);
+  int best = (int)n - 1;
+  long best_score = LONG_MIN;
+  bool plain = true;
+  for (int m = 0; plain && m < (int)n; m++) {
+    long score;
+    plain = member_score(t, mupa, m, &score);
+    score = 2 * score + isl_schedule_node_band_member_get_coincident(node, m);
+    if (score > best_score || (score == best_score && m == (int)n - 1)) {
+      best = m;
+      best_score = score;
+    }
+  }
+  isl_multi_union_pw_aff_free(mupa);
+  if (!plain || best == (int)n - 1)
+    return node;
+  say(t, ", loop %d of %d innermost in a tile (stride 1)", best + 1, (int)n);
+  return sink_member(node, best);
+}
+
+/* ---------------------------------------------------------------- bands */
+
+static bool any_coincident(isl_schedule_node *band) {
+  isl_size n = isl_schedule_node_band_n_member(band);
+  for (isl_size m = 0; m < n; m++)
+    if (isl_schedule_node_band_member_get_coincident(band, m))
+      return true;
+  return false;
+}
+
+/* Tiles band node, skews the tiles when no loop is parallel, and orders
+ * the loops of a tile; returns the node at the same place. */
+static isl_schedule_node *tile_band(Tiler *t, isl_schedule_node *node) {
+  isl_size n = isl_schedule_node_band_n_member(node);
+  if (n < 2 || !isl_schedule_node_band_get_permutable(node)) {
+    say(t, "%sa band of %d loop%s, not tiled (%s)", t->report[0] ? "; " : "",
+        (int)n, n == 1 ? "" : "s",
+        n < 2 ? "one loop" : "its loops cannot be reordered");
+    return node;
+  }
+  say(t, "%sa band of %d loops", t->report[0] ? "; " : "", (int)n);
+  bool parallel = any_coincident(node);
+  if (t->cfg->tile_size) {
+    isl_space *space = isl_schedule_node_band_get_space(node);
+    isl_multi_val *sizes = isl_multi_val_zero(space);
+    for (isl_size m = 0; m < n; m++)
+      sizes = isl_multi_val_set_val(
+          sizes, m,
+          isl_val_int_from_ui(isl_schedule_node_get_ctx(node),
+                              t->cfg->tile_size));
+    node = isl_schedule_node_band_tile(node, sizes);
+    say(t, " tiled by %u", t->cfg->tile_size);
+    if (!parallel && t->cfg->wavefront) {
+      node = wavefront(node);
+      say(t, ", tiles run as a wavefront (no loop is parallel as written)");
+    }
+    node = isl_schedule_node_child(node, 0);
+    node = order_points(t, node);
+    return isl_schedule_node_parent(node);
+  }
+  return order_points(t, node);
+}
+
+/* Tiles the outermost band below node on each branch. */
+static isl_schedule_node *visit(Tiler *t, isl_schedule_node *node) {
+  if (isl_schedule_node_get_type(node) == isl_schedule_node_band)
+    return tile_band(t, node);
+  isl_size n = isl_schedule_node_n_children(node);
+  for (isl_size i = 0; i < n; i++) {
+    node = isl_schedule_node_child(node, i);
+    node = visit(t, node);
+    node = isl_schedule_node_parent(node);
+  }
+  return node;
+}
+
+isl_schedule *tile_schedule(isl_schedule *sched, const Scop *scop,
+                            const TileConfig *cfg, char *report, size_t size) {
+  Tiler t = {scop, cfg, report, size};
+  isl_schedule_node *root = visit(&t, isl_schedule_get_root(sched));
+  isl_schedule_free(sched);
+  sched = isl_schedule_node_get_schedule(root);
+  isl_schedule_node_free(root);
+  return sched;
+}

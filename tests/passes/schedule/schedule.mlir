@@ -1,0 +1,121 @@
+// affine-polyhedral-schedule on the classic shapes: the loops isl's
+// scheduler and affc's tiling make, and a remark for every nest.
+// (tests/exec/passes/schedule.mlir runs the same shapes.)
+// RUN: %affc --passes='affine-polyhedral-schedule{tile-size=4}' --verify-each --emit=mlir %s | FileCheck %s
+// RUN: %affc --passes='affine-polyhedral-schedule{tile-size=4}' --remarks --emit=mlir %s -o /dev/null 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=REMARK
+// RUN: %affc --passes='affine-polyhedral-schedule{tile=false}' --emit=mlir %s | FileCheck %s --check-prefix=UNTILED
+// RUN: %affc --passes='affine-polyhedral-schedule{max-operations=1}' --remarks --emit=mlir %s -o /dev/null 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=BOUND
+
+// A matrix product: three loops that can be reordered, tiled 4x4x4; the
+// rows of tiles run in parallel, and inside a tile the loop along the
+// rows of B and C (j) is innermost, where the accesses have stride 1.
+// CHECK-LABEL: func.func @matmul
+// CHECK:      affine.parallel (%[[I0:.*]]) = (0) to (16) step (4) {
+// CHECK-NEXT:   affine.for %[[J0:.*]] = 0 to 12 step 4 {
+// CHECK-NEXT:     affine.for %[[K0:.*]] = 0 to 8 step 4 {
+// CHECK-NEXT:       affine.for %[[I:.*]] = affine_map<(d0) -> (d0)>(%[[I0]]) to affine_map<(d0) -> (d0 + 4)>(%[[I0]]) {
+// CHECK-NEXT:         affine.for %[[K:.*]] = affine_map<(d0) -> (d0)>(%[[K0]]) to affine_map<(d0) -> (d0 + 4)>(%[[K0]]) {
+// CHECK-NEXT:           affine.for %[[J:.*]] = affine_map<(d0) -> (d0)>(%[[J0]]) to affine_map<(d0) -> (d0 + 4)>(%[[J0]]) {
+// CHECK-NEXT:             affine.load %A[%[[I]], %[[K]]]
+// CHECK-NEXT:             affine.load %B[%[[K]], %[[J]]]
+// CHECK-NEXT:             affine.load %C[%[[I]], %[[J]]]
+// CHECK:                  affine.store %{{.*}}, %C[%[[I]], %[[J]]]
+// UNTILED-LABEL: func.func @matmul
+// UNTILED:      affine.parallel (%{{.*}}) = (0) to (16) {
+// UNTILED-NEXT:   affine.for %{{.*}} = 0 to 8 {
+// UNTILED-NEXT:     affine.for %{{.*}} = 0 to 12 {
+// REMARK: schedule.mlir:[[@LINE+2]]:3: remark: [affine-polyhedral-schedule] 1 statement scheduled: a band of 3 loops tiled by 4, loop 2 of 3 innermost in a tile (stride 1)
+func.func @matmul(%A: memref<16x8xf32>, %B: memref<8x12xf32>, %C: memref<16x12xf32>) {
+  affine.for %i = 0 to 16 {
+    affine.for %j = 0 to 12 {
+      affine.for %k = 0 to 8 {
+        %a = affine.load %A[%i, %k] : memref<16x8xf32>
+        %b = affine.load %B[%k, %j] : memref<8x12xf32>
+        %c = affine.load %C[%i, %j] : memref<16x12xf32>
+        %p = arith.mulf %a, %b : f32
+        %s = arith.addf %c, %p : f32
+        affine.store %s, %C[%i, %j] : memref<16x12xf32>
+      }
+    }
+  }
+  return
+}
+
+// A 1-d stencil in place under a time loop: no loop is parallel, the
+// band (skewed by isl) is tiled, and the tiles run as a wavefront: the
+// outer loop steps through the sums of the tile numbers, the tiles of
+// one sum in parallel.
+// CHECK-LABEL: func.func @stencil
+// CHECK:      affine.for %[[W:.*]] = 0 to {{[0-9]+}} step 4 {
+// CHECK-NEXT:   affine.parallel (%{{.*}}) = (max({{.*}})) to (min({{.*}})) step (4) {
+// CHECK-NEXT:     affine.for
+// CHECK-NEXT:       affine.for
+// CHECK:              affine.store
+// CHECK-NOT:  affine.for
+// CHECK:      return
+// REMARK: schedule.mlir:[[@LINE+2]]:3: remark: [affine-polyhedral-schedule] 1 statement scheduled: a band of 2 loops tiled by 4, tiles run as a wavefront (no loop is parallel as written)
+func.func @stencil(%A: memref<20xf32>) {
+  affine.for %t = 0 to 6 {
+    affine.for %i = 1 to 19 {
+      %l = affine.load %A[%i - 1] : memref<20xf32>
+      %r = affine.load %A[%i + 1] : memref<20xf32>
+      %s = arith.addf %l, %r : f32
+      affine.store %s, %A[%i] : memref<20xf32>
+    }
+  }
+  return
+}
+
+// Two nests over one temporary, fused by isl's scheduler (smart fusion):
+// one loop nest, the producer's statement before the consumer's.
+// CHECK-LABEL: func.func @producer_consumer
+// CHECK:      affine.parallel
+// CHECK:        affine.store %{{.*}}, %T
+// CHECK-NEXT:   affine.load %T
+// CHECK:        affine.store %{{.*}}, %B
+// CHECK-NOT:  affine.parallel
+// CHECK:      return
+// REMARK: schedule.mlir:[[@LINE+3]]:3: remark: [affine-polyhedral-schedule] 2 statements scheduled: a band of 2 loops tiled by 4
+func.func @producer_consumer(%A: memref<8x8xf32>, %B: memref<8x8xf32>) {
+  %T = memref.alloc() : memref<8x8xf32>
+  affine.for %i = 0 to 8 {
+    affine.for %j = 0 to 8 {
+      %a = affine.load %A[%i, %j] : memref<8x8xf32>
+      %d = arith.addf %a, %a : f32
+      affine.store %d, %T[%i, %j] : memref<8x8xf32>
+    }
+  }
+  affine.for %i = 0 to 8 {
+    affine.for %j = 0 to 8 {
+      %t = affine.load %T[%i, %j] : memref<8x8xf32>
+      %m = arith.mulf %t, %t : f32
+      affine.store %m, %B[%i, %j] : memref<8x8xf32>
+    }
+  }
+  memref.dealloc %T : memref<8x8xf32>
+  return
+}
+
+// What the model does not describe stays as it is, with the reason.
+// CHECK-LABEL: func.func @refused
+// CHECK:      affine.for %i = 0 to 8 iter_args
+// CHECK:      affine.for %i = 0 to 8 {
+// CHECK-NEXT:   func.call @use
+// REMARK: schedule.mlir:[[@LINE+6]]:10: remark: [affine-polyhedral-schedule] nest left as it is: a loop carrying values (iter_args or reductions) is not modelled ('affine.for' at [[@LINE+6]]:10)
+// REMARK: schedule.mlir:[[@LINE+10]]:3: remark: [affine-polyhedral-schedule] nest left as it is: an op whose memory effects the model does not describe ('func.call' at [[@LINE+11]]:5)
+// BOUND: remark: [affine-polyhedral-schedule] nest{{s?}} left as {{it is|they are}}: {{.*}}work bound
+func.func private @use(index)
+func.func @refused(%A: memref<8xf32>) -> f32 {
+  %zero = arith.constant 0.0 : f32
+  %sum = affine.for %i = 0 to 8 iter_args(%acc = %zero) -> f32 {
+    %a = affine.load %A[%i] : memref<8xf32>
+    %s = arith.addf %acc, %a : f32
+    affine.yield %s : f32
+  }
+  affine.for %i = 0 to 8 {
+    func.call @use(%i) : (index) -> ()
+  }
+  return %sum : f32
+}
