@@ -12,7 +12,8 @@
  * Files: emit_c.c (the file, the op table), emit_c_func.c (functions,
  * calls, the plain ABI), emit_c_ciface.c (--abi=mlir), emit_bench.c
  * (--emit=bench), emit_header.c
- * (--emit=h), emit_c_scalar.c (arith, math, constants), emit_c_affine.c
+ * (--emit=h), emit_c_stream.c (emitting functions as they are read),
+ * emit_c_scalar.c (arith, math, constants), emit_c_affine.c
  * and emit_c_scf.c (structured control flow), emit_c_cf.c (blocks and
  * gotos), emit_c_memref.c and emit_c_view.c (memory), emit_c_dma.c
  * (affine DMA), emit_c_vector.c,
@@ -113,6 +114,7 @@ typedef struct CEmit {
                         first use */
   struct CList *memref_vars; /* the current function's memref variables
                                 (bases and sizes), as c_vars declared them */
+  struct CStream *stream; /* the module is streamed (emit_c_stream.c) */
 } CEmit;
 
 /* Where code runs, for c_omp.c. */
@@ -442,6 +444,37 @@ const char *c_ciface_prototype(CEmit *e, CSymbol *s);
 /* True when module has a public, argument-less, result-less @main; stores
  * its C name. */
 bool c_main_name(CEmit *e, const char **name);
+/* Names fn alone, a public function with a body, before the rest of its
+ * module is read (emit_c_stream.c), and checks its types as its prototype
+ * does; NULL when it is not one or C cannot pass its types. */
+CSymbol *c_name_function(CEmit *e, IrOp *fn);
+/* The prototype of function s once its types are checked: its signature
+ * with the names its body gives its parameters. */
+const char *c_function_signature(CEmit *e, CSymbol *s);
+
+/* ---------------------------------------------------- emit_c_stream.c */
+
+typedef struct CStream CStream;
+/* The C stream of ctx's parse, or NULL. */
+CStream *c_stream_of(IrContext *ctx);
+/* While a function is emitted for the stream: name was free of file-scope
+ * names (c_names.c). */
+void c_stream_note_local(CEmit *e, const char *name);
+/* name became a file-scope name. */
+void c_stream_note_global(CEmit *e, const char *name);
+/* c_define_type(e, name, text) was called. */
+void c_stream_note_type(CEmit *e, const char *name, const char *text);
+/* The signature of streamed function fn (c_function_signature), making
+ * the type definitions it needs. */
+const char *c_stream_signature(CEmit *e, const IrOp *fn);
+/* Writes streamed function fn (symbol s) to file, making the type
+ * definitions and using the pieces its text needs: its text is spliced in
+ * at the current end of file by c_stream_write_functions. */
+bool c_stream_write_function(CEmit *e, const CSymbol *s, const IrOp *fn,
+                             FILE *file);
+/* Writes functions, the functions part of the file, to out with the
+ * streamed functions' texts spliced in. */
+void c_stream_write_functions(CEmit *e, const char *functions, FILE *out);
 
 /* ------------------------------------------------------ emit_c_scalar.c */
 

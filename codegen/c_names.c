@@ -63,8 +63,11 @@ static const char *c_ident(IrContext *ctx, const char *raw) {
 }
 
 static bool taken(CEmit *e, const char *s) {
-  return strmap_get(e->globals, s, strlen(s)) ||
-         (e->locals && strmap_get(e->locals, s, strlen(s)));
+  if (strmap_get(e->globals, s, strlen(s)))
+    return true;
+  if (e->stream)
+    c_stream_note_local(e, s);
+  return e->locals && strmap_get(e->locals, s, strlen(s));
 }
 
 /* hint made an identifier when it is free, else the first free of
@@ -81,6 +84,8 @@ static const char *fresh_in(CEmit *e, StrMap *map, const char *hint) {
     while (taken(e, name));
     strmap_put(map, key, strlen(key), (void *)n);
   }
+  if (map == e->globals && e->stream)
+    c_stream_note_global(e, name);
   strmap_put(map, name, strlen(name), (void *)name);
   return name;
 }

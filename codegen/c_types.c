@@ -39,6 +39,8 @@ static const char *spelling(IrContext *ctx, const IrType *t) {
 /* Each definition is guarded so that two headers of affc can be included
  * together. */
 void c_define_type(CEmit *e, const char *name, const char *text) {
+  if (e->stream)
+    c_stream_note_type(e, name, text);
   if (strmap_get(e->defined, name, strlen(name)))
     return;
   strmap_put(e->defined, name, strlen(name), (void *)name);

@@ -61,6 +61,20 @@ bool emit_bench(IrContext *ctx, IrOp *module, const EmitOptions *opts,
 bool emit_mlir(IrContext *ctx, IrOp *module, const EmitOptions *opts,
                FILE *out);
 
+/* Makes the next parse with ctx hand each function to the emitter as soon
+ * as it is read, so that memory holds one function's IR at a time
+ * (ir/stream.h); for a module no pass changes. opts must outlive ctx. */
+typedef void (*EmitStreamFn)(IrContext *ctx, const EmitOptions *opts);
+/* For emit_mlir (nothing in the generic form, which the stream does not
+ * print). */
+void emit_mlir_stream(IrContext *ctx, const EmitOptions *opts);
+/* For emit_c (codegen/emit_c_stream.c). */
+void emit_c_stream(IrContext *ctx, const EmitOptions *opts);
+/* True when emit_c failed only because a function emitted as it was read
+ * took a name that the rest of the module needs: the input must be read
+ * again without streaming. */
+bool emit_c_stream_stale(IrContext *ctx);
+
 /* --emit=deps: the memref dependence remarks of mlir-opt's
  * --test-memref-dependence-check, one line per question. */
 bool emit_deps(IrContext *ctx, IrOp *module, const EmitOptions *opts,

@@ -172,7 +172,7 @@ static void write_file(CEmit *e, FILE *out, const char *globals,
   fputs(globals, out);
   if (*globals)
     fputc('\n', out);
-  fputs(functions, out);
+  c_stream_write_functions(e, functions, out);
 }
 
 /* write_file through memory, for c_write_lines (-g). */
@@ -212,13 +212,15 @@ bool emit_c(IrContext *ctx, IrOp *module, const EmitOptions *opts,
             FILE *out) {
   CEmit e;
   c_emit_init(&e, ctx, module, opts);
+  e.stream = c_stream_of(ctx);
   char *types, *globals, *functions;
   size_t types_len, globals_len, functions_len;
   e.types = c_open_buffer(&types, &types_len);
   FILE *gfile = c_open_buffer(&globals, &globals_len);
   FILE *ffile = c_open_buffer(&functions, &functions_len);
   bool ok = c_name_symbols(&e) && emit_globals(&e, gfile) &&
-            c_emit_prototypes(&e) && emit_functions(&e, ffile) && !e.failed;
+            c_emit_prototypes(&e) && emit_functions(&e, ffile) && !e.failed &&
+            !emit_c_stream_stale(ctx);
   fclose(e.types);
   fclose(gfile);
   fclose(ffile);

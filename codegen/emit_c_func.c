@@ -25,6 +25,7 @@
 #include "codegen/runtime.h"
 #include "dialects/dialect_util.h"
 #include "ir/diag.h"
+#include "ir/stream.h"
 
 /* ------------------------------------------------------------ symbols */
 
@@ -41,8 +42,9 @@ static bool is_private(const IrOp *op) {
          !memcmp(a->u.str.data, "private", 7);
 }
 
+/* True when fn has a body, here or streamed (emit_c_stream.c). */
 static bool has_body(const IrOp *fn) {
-  return fn->num_regions && fn->regions[0].first;
+  return (fn->num_regions && fn->regions[0].first) || ir_stream_is_shell(fn);
 }
 
 static IrType *func_type(const IrOp *fn) {
@@ -313,6 +315,12 @@ static const char *prototype(CEmit *e, CSymbol *s) {
   if (!check_types(e, s->op))
     return NULL;
   result_type(e, s);
+  if (ir_stream_is_shell(s->op))
+    return c_stream_signature(e, s->op);
+  return c_function_signature(e, s);
+}
+
+const char *c_function_signature(CEmit *e, CSymbol *s) {
   StrMap *scratch = e->locals = strmap_create();
   e->num_scoped = 0;
   CList l = params(e, s->op, false);
@@ -320,6 +328,19 @@ static const char *prototype(CEmit *e, CSymbol *s) {
   strmap_destroy(scratch);
   e->locals = NULL;
   return sig;
+}
+
+CSymbol *c_name_function(CEmit *e, IrOp *fn) {
+  const char *name = sym_name(e, fn);
+  if (strcmp(fn->name, "func.func") || !name || is_private(fn) ||
+      !has_body(fn))
+    return NULL;
+  add_symbol(e, fn, name);
+  CSymbol *s = strmap_get(e->symbols, name, strlen(name));
+  if (!check_types(e, fn))
+    return NULL;
+  result_type(e, s);
+  return s;
 }
 
 const char *c_function_prototype(CEmit *e, CSymbol *s) {
@@ -418,6 +439,8 @@ bool c_emit_function(CEmit *e, IrOp *fn, FILE *file) {
   CSymbol *s = needed_function(e, fn);
   if (!s || !has_body(fn))
     return true;
+  if (ir_stream_is_shell(fn))
+    return c_stream_write_function(e, s, fn, file);
   e->locals = strmap_create();
   e->num_scoped = 0;
   e->values = strmap_create();

@@ -4,6 +4,7 @@
 #include "emit.h"
 
 #include "ir/printer.h"
+#include "ir/stream.h"
 
 bool emit_mlir(IrContext *ctx, IrOp *module, const EmitOptions *opts,
                FILE *out) {
@@ -12,4 +13,9 @@ bool emit_mlir(IrContext *ctx, IrOp *module, const EmitOptions *opts,
   else
     ir_print_module(out, ctx, module);
   return true;
+}
+
+void emit_mlir_stream(IrContext *ctx, const EmitOptions *opts) {
+  if (!opts->generic) /* streamed functions are in the custom form */
+    ir_stream_enable(ctx, NULL);
 }

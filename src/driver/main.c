@@ -20,7 +20,6 @@
 #include "codegen/emit.h"
 #include "ir/diag.h"
 #include "ir/parse.h"
-#include "ir/stream.h"
 #include "ir/verifier.h"
 #include "input.h"
 #include "stats.h"
@@ -34,25 +33,28 @@
 #endif
 
 /* The emitters, by --emit name; the first is the default. An emitter that
- * cannot fail once started (infallible) writes straight to a stream
- * output instead of through memory, which matters for huge modules. */
+ * cannot fail once it writes (direct: it never fails, or it writes
+ * nothing unless it succeeds) writes straight to a stream output instead
+ * of through memory, which matters for huge modules. */
 static const struct Emitter {
   const char *name;
   EmitFn fn;
-  bool infallible;
-  bool prints_only; /* only prints the module: it may be read function by
-                       function (ir/stream.h) */
+  bool direct;
+  EmitStreamFn stream; /* makes the parse stream to it, or NULL: where no
+                          pass runs, the module is read function by
+                          function (ir/stream.h) */
   bool has_lines; /* -g applies to it */
   const char *help;
 } emitters[] = {
-    {"c", emit_c, false, false, true,
+    {"c", emit_c, true, emit_c_stream, true,
      "write the module as one self-contained C11 file"},
-    {"bench", emit_bench, false, false, true,
+    {"bench", emit_bench, false, NULL, true,
      "write the C and a program that times each public function"},
-    {"h", emit_header, false, false, false,
+    {"h", emit_header, false, NULL, false,
      "write the C header of what --emit=c exports"},
-    {"mlir", emit_mlir, true, true, false, "print the verified module as MLIR"},
-    {"deps", emit_deps, false, false, false,
+    {"mlir", emit_mlir, true, emit_mlir_stream, false,
+     "print the verified module as MLIR"},
+    {"deps", emit_deps, false, NULL, false,
      "print the remarks of mlir-opt --test-memref-dependence-check"},
 };
 enum { NUM_EMITTERS = sizeof emitters / sizeof emitters[0] };
@@ -317,13 +319,13 @@ static bool emit_through_memory(const Options *opts, IrContext *ctx,
 }
 
 /* Writes to standard output, a device or a pipe, where nothing needs
- * protecting from a half-written file. An infallible emitter writes
- * straight out, which matters for huge modules. */
+ * protecting from a half-written file. A direct emitter writes straight
+ * out, which matters for huge modules. */
 static int write_stream(const Options *opts, IrContext *ctx, IrOp *module) {
   bool to_stdout = !opts->output || !strcmp(opts->output, "-");
   FILE *out = to_stdout ? stdout : fopen(opts->output, "w");
   bool written = out != NULL, emitted = false;
-  if (out && opts->emitter->infallible)
+  if (out && opts->emitter->direct)
     emitted = emit(opts, ctx, module, out);
   else if (out)
     emitted = emit_through_memory(opts, ctx, module, out, &written);
@@ -400,22 +402,20 @@ static bool transform(const Options *opts, IrContext *ctx, IrOp *module,
   return true;
 }
 
-/* Reads, verifies, transforms and writes out the input opts names,
- * marking the end of each stage in stats. */
-static int translate(Options *opts, Stats *stats) {
-  InputText in;
-  if (!input_open(opts->input, &in))
-    return 1;
+/* Parses, verifies, transforms and writes out in, read as name, marking
+ * the end of each stage in stats; streams where the emitter may (see
+ * struct Emitter). *reread tells that the output was not written because
+ * streaming made it stale (emit_c_stream_stale). */
+static int translate_text(Options *opts, const InputText *in,
+                          const char *name, bool stream, Stats *stats,
+                          bool *reread) {
   IrContext *ctx = ir_context_create();
-  const char *name = strcmp(opts->input, "-") == 0 ? "<stdin>" : opts->input;
-  opts->emit.input_name = name;
-  opts->emit.output_name = opts->output;
-  bool streaming = opts->emitter->prints_only && opts->pipeline.num == 0 &&
-                   !opts->emit.generic; /* streamed functions are in custom form */
+  bool streaming = stream && opts->emitter->stream && opts->pipeline.num == 0;
   if (streaming)
-    ir_stream_enable(ctx);
-  IrOp *module = in.mapped ? ir_parse_mapped_module(ctx, name, in.text, in.len)
-                            : ir_parse_module(ctx, name, in.text, in.len);
+    opts->emitter->stream(ctx, &opts->emit);
+  IrOp *module = in->mapped
+                     ? ir_parse_mapped_module(ctx, name, in->text, in->len)
+                     : ir_parse_module(ctx, name, in->text, in->len);
   stats_stage(stats, streaming ? "parse (with verify and print of each "
                                  "streamed function)"
                                : "parse");
@@ -427,7 +427,25 @@ static int translate(Options *opts, Stats *stats) {
     status = write_output(opts, ctx, module);
     stats_stage(stats, "emit");
   }
+  *reread = status != 0 && emit_c_stream_stale(ctx) &&
+            ir_diag_error_count(ctx) == 0;
   ir_context_destroy(ctx);
+  return status;
+}
+
+/* Reads the input opts names and translates it (translate_text), a second
+ * time without streaming when streaming made the output stale. */
+static int translate(Options *opts, Stats *stats) {
+  InputText in;
+  if (!input_open(opts->input, &in))
+    return 1;
+  const char *name = strcmp(opts->input, "-") == 0 ? "<stdin>" : opts->input;
+  opts->emit.input_name = name;
+  opts->emit.output_name = opts->output;
+  bool reread;
+  int status = translate_text(opts, &in, name, true, stats, &reread);
+  if (reread)
+    status = translate_text(opts, &in, name, false, stats, &reread);
   input_close(&in);
   return status;
 }

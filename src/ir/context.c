@@ -11,6 +11,7 @@
 #include "context.h"
 #include "stream.h"
 
+#include <assert.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,6 +33,7 @@ static IrContext *context_new(void) {
     ir_oom();
   arena_init(&ctx->arena);
   arena_init(&ctx->body);
+  arena_init(&ctx->scratch);
   ctx->diag_out = stderr;
   return ctx;
 }
@@ -94,6 +96,7 @@ void ir_context_destroy(IrContext *ctx) {
   ir_stream_destroy(ctx);
   arena_destroy(&ctx->arena);
   arena_destroy(&ctx->body);
+  arena_destroy(&ctx->scratch);
   if (!ctx->owner)
     uniq_tables_free(ctx->uniq);
   for (unsigned i = 0; i < ctx->num_sources; i++)
@@ -102,8 +105,24 @@ void ir_context_destroy(IrContext *ctx) {
   free(ctx);
 }
 
+/* The arena ir_alloc takes from: scratch, except for uniqued objects. */
+static Arena *alloc_arena(IrContext *ctx) {
+  return ctx->in_scratch && !ctx->building ? &ctx->scratch : &ctx->arena;
+}
+
 void *ir_alloc(IrContext *ctx, size_t size) {
-  return arena_alloc(&ctx->arena, size);
+  return arena_alloc(alloc_arena(ctx), size);
+}
+
+void ir_scratch_begin(IrContext *ctx) {
+  assert(!ctx->in_scratch);
+  ctx->in_scratch = true;
+  ctx->scratch_start = arena_mark(&ctx->scratch);
+}
+
+void ir_scratch_end(IrContext *ctx) {
+  ctx->in_scratch = false;
+  arena_release(&ctx->scratch, ctx->scratch_start);
 }
 
 void *ir_temp_alloc(IrContext *ctx, size_t size) {
@@ -140,7 +159,7 @@ char *ir_sprintf(IrContext *ctx, const char *fmt, ...) {
 
 void *ir_grow(IrContext *ctx, void *old, size_t old_len, size_t new_cap,
               size_t elem_size) {
-  return arena_grow(&ctx->arena, old, old_len, new_cap, elem_size);
+  return arena_grow(alloc_arena(ctx), old, old_len, new_cap, elem_size);
 }
 
 /* Hashes len bytes eight at a time (a multiply-xorshift mix per word). */
@@ -209,6 +228,8 @@ UniqEntry *ir_uniq_probe(IrContext *ctx, UniqKind kind, uint64_t hash,
   e = uniq_find(s, hash, eq, key);
   if (atomic_load_explicit(&e->obj, memory_order_relaxed))
     pthread_mutex_unlock(&t->lock); /* added since the first look */
+  else
+    ctx->building++; /* until ir_uniq_fill */
   return e;
 }
 
@@ -218,6 +239,7 @@ void *ir_uniq_fill(IrContext *ctx, UniqKind kind, UniqEntry *slot,
   slot->hash = hash;
   atomic_store_explicit(&slot->obj, obj, memory_order_release);
   t->count++;
+  ctx->building--;
   pthread_mutex_unlock(&t->lock);
   return obj;
 }

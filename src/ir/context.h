@@ -80,6 +80,10 @@ typedef struct UniqTables {
 struct IrContext {
   Arena arena; /* what lives as long as the context */
   Arena body;  /* ops, blocks, block arguments (ir_body_alloc) */
+  Arena scratch;     /* ir_alloc's between ir_scratch_begin and _end */
+  ArenaMark scratch_start;
+  bool in_scratch;
+  unsigned building; /* uniqued objects being built: they must last */
   UniqTables *uniq;      /* the owner's, shared by its siblings */
   IrContext *owner;      /* NULL, or the context this one is a sibling of */
   IrContext *siblings;   /* an owner's siblings, destroyed with it */
@@ -88,7 +92,7 @@ struct IrContext {
   FILE *diag_out;
   unsigned num_errors;
   bool diag_muted;       /* see ir_diag_mute */
-  unsigned muted_errors; /* errors left unsaid since ir_diag_mute */
+  unsigned muted_diags; /* diagnostics left unsaid since ir_diag_mute */
   DiagSource *sources; /* malloc'ed */
   unsigned num_sources, cap_sources;
   /* frequently built objects, filled on first use */

@@ -137,7 +137,7 @@ static bool diag_shown(IrContext *ctx, IrDiagKind kind, IrLocation loc,
 static void diag_print(IrContext *ctx, IrDiagKind kind, IrLocation loc,
                        const char *fmt, va_list ap) {
   if (ctx->diag_muted) {
-    ctx->muted_errors += kind == IR_DIAG_ERROR;
+    ctx->muted_diags++;
     return;
   }
   FILE *out = ctx->diag_out ? ctx->diag_out : stderr;
@@ -186,10 +186,10 @@ void ir_diag_set_stream(IrContext *ctx, FILE *out) { ctx->diag_out = out; }
 
 void ir_diag_mute(IrContext *ctx) {
   ctx->diag_muted = true;
-  ctx->muted_errors = 0;
+  ctx->muted_diags = 0;
 }
 
 unsigned ir_diag_unmute(IrContext *ctx) {
   ctx->diag_muted = false;
-  return ctx->muted_errors;
+  return ctx->muted_diags;
 }

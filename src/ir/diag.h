@@ -42,7 +42,7 @@ bool ir_diag_errors_hidden(const IrContext *ctx);
 void ir_diag_set_stream(IrContext *ctx, FILE *out);
 /* Tries something quietly: from ir_diag_mute on, diagnostics are neither
  * printed nor counted; ir_diag_unmute ends that and returns the number of
- * errors left unsaid. */
+ * diagnostics (errors, warnings, ...) left unsaid. */
 void ir_diag_mute(IrContext *ctx);
 unsigned ir_diag_unmute(IrContext *ctx);
 

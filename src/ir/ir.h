@@ -65,6 +65,15 @@ const char *ir_intern(IrContext *ctx, const char *s, size_t len);
  * first old_len are copied from old (the old array is simply abandoned). */
 void *ir_grow(IrContext *ctx, void *old, size_t old_len, size_t new_cap,
               size_t elem_size);
+/* Between ir_scratch_begin and ir_scratch_end, ir_alloc and the functions
+ * built on it (ir_sprintf, ir_grow, ...) take memory that ir_scratch_end
+ * gives back, for work whose results are copied out (the C of one
+ * function, while it is read: codegen/emit_c_stream.c). What uniquing
+ * keeps (types, attributes, affine objects, interned strings) lasts as
+ * always. Scratch work must leave no pointer into scratch memory behind. */
+void ir_scratch_begin(IrContext *ctx);
+void ir_scratch_end(IrContext *ctx);
+
 /* Reports out-of-memory and exits with status 1. */
 _Noreturn void ir_oom(void);
 

@@ -114,7 +114,7 @@ static Split *split_new(ParseState *ps, size_t at) {
     ir_oom();
   ir_diag_set_stream(sp->ctx, sp->diag_out);
   ir_diag_add_source(sp->ctx, ls->file, ls->text, ls->len);
-  ir_stream_enable(sp->ctx);
+  ir_stream_enable(sp->ctx, NULL);
   const IrOpDef *mdef = ps->top->parent->parent->def;
   sp->module = ir_op_create(sp->ctx, mdef, mdef->name,
                             (IrLocation){ls->file, 1, 1}, 0, NULL, 0, NULL, 1,
@@ -142,7 +142,8 @@ void ps_split_maybe_start(ParseState *ps) {
   ps->may_split = false; /* one try, after the first top-level op */
   LexState *ls = ps->lex;
   size_t min = split_min_bytes(), rest = ls->len - ls->offset;
-  if (!ps->ctx->stream || !min || rest < min || !ps_unattached(ps))
+  if (!ir_stream_may_split(ps->ctx) || !min || rest < min ||
+      !ps_unattached(ps))
     return;
   /* a little past the middle: the thread first counts the lines before
      its start, which also faults in the pages the parser reads next */

@@ -20,10 +20,12 @@ typedef struct ShellText {
   const IrOp *shell;
   const char *text;
   size_t len;
+  void *data; /* the stream printer's */
 } ShellText;
 
 struct StreamState {
-  IrPrinter *printer; /* holds the streamed ops' text */
+  IrStreamPrinter custom; /* custom.print NULL: MLIR, with printer */
+  IrPrinter *printer; /* holds the streamed ops' MLIR text */
   StrMap *shells;     /* shell address -> ShellText */
   ArenaMark op_start; /* the body arena before the op being read */
   bool started;
@@ -32,15 +34,26 @@ struct StreamState {
 /* Shells verify as nothing and print as their text (ir_stream_text). */
 static const IrOpDef shell_def = {.name = "affc.streamed"};
 
-void ir_stream_enable(IrContext *ctx) {
+void ir_stream_enable(IrContext *ctx, const IrStreamPrinter *printer) {
   if (ctx->stream)
     return;
   StreamState *s = calloc(1, sizeof *s);
   if (!s)
     ir_oom();
   s->shells = strmap_create();
-  s->printer = ir_top_level_printer_create(ctx);
+  if (printer)
+    s->custom = *printer;
+  else
+    s->printer = ir_top_level_printer_create(ctx);
   ctx->stream = s;
+}
+
+void *ir_stream_printer_arg(const IrContext *ctx) {
+  return ctx->stream ? ctx->stream->custom.arg : NULL;
+}
+
+bool ir_stream_may_split(const IrContext *ctx) {
+  return ctx->stream && !ctx->stream->custom.print;
 }
 
 void ir_stream_begin(IrContext *ctx) {
@@ -97,11 +110,19 @@ static bool streamable(IrContext *ctx, IrOp *module, IrOp *op) {
   return ir_diag_unmute(ctx) == 0;
 }
 
-/* Prints op to the stream's text and returns the record of where. */
+/* Prints op to the stream's text and returns the record of where, or
+ * NULL when the stream's printer keeps op whole. */
 static ShellText *print_text(IrContext *ctx, StreamState *s, IrOp *op) {
-  ShellText *t = ir_alloc(ctx, sizeof *t);
-  t->text = ir_print_top_level_op(s->printer, op, &t->len);
-  return t;
+  ShellText t = {0};
+  if (s->custom.print) {
+    if (!s->custom.print(s->custom.arg, ctx, op, &t.text, &t.len, &t.data))
+      return NULL;
+  } else {
+    t.text = ir_print_top_level_op(s->printer, op, &t.len);
+  }
+  ShellText *kept = ir_alloc(ctx, sizeof *kept);
+  *kept = t;
+  return kept;
 }
 
 /* Replaces op, the last op of its block, by a shell printed as t, and
@@ -130,37 +151,51 @@ void ir_stream_top_level_op(IrContext *ctx, IrOp *module, IrOp *op,
   StreamState *s = ctx->stream;
   if (!s || !s->started)
     return;
-  if (clean && streamable(ctx, module, op))
-    replace_by_shell(ctx, s, op, print_text(ctx, s, op));
+  ShellText *t;
+  if (clean && streamable(ctx, module, op) && (t = print_text(ctx, s, op)))
+    replace_by_shell(ctx, s, op, t);
   s->op_start = arena_mark(&ctx->body);
 }
 
-/* The text of op in ctx's stream, if op is one of its shells. */
-static const char *shell_text(const IrContext *ctx, const IrOp *op,
-                              size_t *len) {
+/* The record of op in ctx's stream, if op is one of its shells. */
+static const ShellText *shell_text(const IrContext *ctx, const IrOp *op) {
   const StreamState *s = ctx->stream;
-  const ShellText *t =
-      s ? strmap_get(s->shells, (const char *)&op, sizeof op) : NULL;
+  return s ? strmap_get(s->shells, (const char *)&op, sizeof op) : NULL;
+}
+
+/* The record of shell op, in ctx's stream or a sibling's, or NULL. */
+static const ShellText *find_shell(IrContext *ctx, const IrOp *op) {
+  if (op->def != &shell_def)
+    return NULL;
+  const ShellText *t = shell_text(ctx, op);
+  for (const IrContext *c = ctx->siblings; !t && c; c = c->next_sibling)
+    t = shell_text(c, op);
+  return t;
+}
+
+const char *ir_stream_text(IrContext *ctx, const IrOp *op, size_t *len) {
+  const ShellText *t = find_shell(ctx, op);
   if (!t)
     return NULL;
   *len = t->len;
   return t->text;
 }
 
-const char *ir_stream_text(IrContext *ctx, const IrOp *op, size_t *len) {
-  if (op->def != &shell_def)
-    return NULL;
-  const char *text = shell_text(ctx, op, len);
-  for (const IrContext *c = ctx->siblings; !text && c; c = c->next_sibling)
-    text = shell_text(c, op, len);
-  return text;
+void *ir_stream_data(IrContext *ctx, const IrOp *op) {
+  const ShellText *t = find_shell(ctx, op);
+  return t ? t->data : NULL;
 }
+
+bool ir_stream_is_shell(const IrOp *op) { return op->def == &shell_def; }
 
 void ir_stream_destroy(IrContext *ctx) {
   StreamState *s = ctx->stream;
   if (!s)
     return;
-  ir_top_level_printer_destroy(s->printer);
+  if (s->printer)
+    ir_top_level_printer_destroy(s->printer);
+  if (s->custom.destroy)
+    s->custom.destroy(s->custom.arg);
   strmap_destroy(s->shells);
   free(s);
   ctx->stream = NULL;

@@ -70,7 +70,7 @@ static Run run(const char *text, bool split) {
   IrContext *ctx = ir_context_create();
   FILE *diag = tmpfile(), *out = tmpfile();
   ir_diag_set_stream(ctx, diag);
-  ir_stream_enable(ctx);
+  ir_stream_enable(ctx, NULL);
   IrOp *module = ir_parse_module(ctx, "test.mlir", text, strlen(text));
   Run r = {0};
   if (module && ir_verify(ctx, module))

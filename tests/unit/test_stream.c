@@ -34,7 +34,7 @@ static IrOp *parse_streaming(IrContext *ctx, const char *text,
                              unsigned *errors) {
   FILE *sink = tmpfile();
   ir_diag_set_stream(ctx, sink);
-  ir_stream_enable(ctx);
+  ir_stream_enable(ctx, NULL);
   IrOp *module = ir_parse_module(ctx, "test.mlir", text, strlen(text));
   if (module)
     ir_verify(ctx, module);
