@@ -386,7 +386,7 @@ plain_type:
     elem_type                     { $$ = $1; }
   | shaped_type                   { $$ = $1; }
   | TUPLE LESS type_list_opt GREATER { $$ = ir_type_tuple(ps->ctx, $3->len, $3->data); }
-  | COMPLEX LESS type GREATER     { $$ = ps_complex_type(ps, $3); }
+  | COMPLEX LESS type GREATER     { $$ = ps_complex_type(ps, $3, L(@3)); }
   | DIALECT_TYPE                  { $$ = ir_type_opaque(ps->ctx, ps_token_text(ps, &$1)); }
   ;
 
@@ -400,15 +400,15 @@ elem_type:
 shaped_type:
     MEMREF_TYPE                   { $$ = ps_memref_type_token(ps, &$1, L(@1)); }
   | MEMREF LESS dims nonfunc_type opt_layout_space GREATER
-        { $$ = ps_memref_type(ps, $3, $4, $5, L(@1)); }
+        { $$ = ps_memref_type(ps, $3, $4, $5, L(@1), L(@4)); }
   | MEMREF LESS STAR nonfunc_type opt_layout_space GREATER
-        { $$ = ps_unranked_type(ps, MEMREF, $4, $5, L(@1)); }
+        { $$ = ps_unranked_type(ps, MEMREF, $4, $5, L(@1), L(@4)); }
   | VECTOR LESS dims nonfunc_type GREATER
         { $$ = ps_vector_type(ps, $3, $4, L(@1)); }
   | TENSOR LESS dims nonfunc_type opt_layout_space GREATER
-        { $$ = ps_tensor_type(ps, $3, $4, $5, L(@1)); }
+        { $$ = ps_tensor_type(ps, $3, $4, $5, L(@1), L(@4)); }
   | TENSOR LESS STAR nonfunc_type GREATER
-        { $$ = ps_unranked_type(ps, TENSOR, $4, NULL, L(@1)); }
+        { $$ = ps_unranked_type(ps, TENSOR, $4, NULL, L(@1), L(@4)); }
   ;
 
 /* "4x?x" comes from the lexer as DIMX tokens ("4", "?", "[4]" scalable). */

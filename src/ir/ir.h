@@ -89,6 +89,7 @@ typedef enum IrTypeKind {
   IR_TYPE_VECTOR,
   IR_TYPE_TENSOR,
   IR_TYPE_TUPLE,
+  IR_TYPE_COMPLEX,  /* complex<f32>: a real and an imaginary part */
   IR_TYPE_OPAQUE,   /* !dialect.name<...>, kept as text */
 } IrTypeKind;
 
@@ -126,6 +127,7 @@ struct IrType {
       IrAttr *space;      /* memref: NULL or the memory space attribute */
     } shaped;
     struct { unsigned num; IrType **elems; } tuple;
+    struct { IrType *elem; } complex; /* an integer or float type */
     struct { const char *text; } opaque; /* whole spelling, e.g. "!foo.bar<1>" */
   } u;
 };
@@ -143,12 +145,15 @@ IrType *ir_type_vector(IrContext *ctx, int rank, const int64_t *shape,
 IrType *ir_type_tensor(IrContext *ctx, int rank, const int64_t *shape,
                        IrType *elem);
 IrType *ir_type_tuple(IrContext *ctx, unsigned num, IrType **elems);
+IrType *ir_type_complex(IrContext *ctx, IrType *elem);
 IrType *ir_type_opaque(IrContext *ctx, const char *text);
 
 bool ir_type_is_integer(const IrType *t);        /* iN of any signedness */
 bool ir_type_is_int_or_index(const IrType *t);
 bool ir_type_is_float(const IrType *t);
 bool ir_type_is_shaped(const IrType *t);         /* memref, vector, tensor */
+/* complex<T> with a float T (the only ones the complex dialect's ops take). */
+bool ir_type_is_float_complex(const IrType *t);
 /* Element type of a vector/memref/tensor, or t itself for a scalar. */
 IrType *ir_type_element(IrType *t);
 /* The number of elements of a statically shaped memref/vector/tensor, or

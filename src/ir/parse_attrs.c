@@ -62,11 +62,33 @@ IrType *ps_float_type(ParseState *ps, const Token *t) {
   return ir_type_opaque(ps->ctx, ps_token_text(ps, t));
 }
 
-IrType *ps_complex_type(ParseState *ps, IrType *elem) {
-  (void)elem;
-  ps_fail(ps, ps_loc(ps, (YYLTYPE){ps->lex->tok_line, ps->lex->tok_col}),
-       "complex types are not supported");
-  return ir_type_none(ps->ctx);
+IrType *ps_complex_type(ParseState *ps, IrType *elem, IrLocation elem_loc) {
+  if (!ir_type_is_integer(elem) && !ir_type_is_float(elem))
+    ps_fail(ps, elem_loc, "invalid element type for complex");
+  return ir_type_complex(ps->ctx, elem);
+}
+
+/* MLIR's element rules: a memref holds what implements
+ * MemRefElementTypeInterface (numbers, complex, vectors, memrefs), a
+ * vector only integers, index and floats, a tensor anything but none,
+ * functions, tensors and memrefs. */
+static bool memref_elem_ok(const IrType *t) {
+  return ir_type_is_int_or_index(t) || ir_type_is_float(t) ||
+         t->kind == IR_TYPE_COMPLEX || t->kind == IR_TYPE_VECTOR ||
+         t->kind == IR_TYPE_MEMREF;
+}
+
+static bool tensor_elem_ok(const IrType *t) {
+  return t->kind != IR_TYPE_NONE && t->kind != IR_TYPE_FUNCTION &&
+         t->kind != IR_TYPE_TENSOR && t->kind != IR_TYPE_MEMREF;
+}
+
+/* Reports "invalid <what> element type" at elem_loc unless ok. */
+static bool check_elem(ParseState *ps, bool ok, const char *what,
+                       IrLocation elem_loc) {
+  if (!ok)
+    ps_fail(ps, elem_loc, "invalid %s element type", what);
+  return ok;
 }
 
 /* What an alias map holds: the value, and how deep it nests (its brackets
@@ -139,7 +161,7 @@ IrType *ps_memref_type_token(ParseState *ps, const Token *t, IrLocation loc) {
   IrType *type = *p == 'i' && p[1] != 'n' ? ps_int_type(ps, &elem, loc)
                  : *p == 'i'             ? ir_type_index(ps->ctx)
                                          : ps_float_type(ps, &elem);
-  return ps_memref_type(ps, shape, type, NULL, loc);
+  return ps_memref_type(ps, shape, type, NULL, loc, loc);
 }
 
 IrAttr *ps_layout_pair(ParseState *ps, IrAttr *first, IrAttr *second) {
@@ -152,8 +174,10 @@ static bool is_layout(const IrAttr *a) {
 }
 
 IrType *ps_memref_type(ParseState *ps, ShapeVec *shape, IrType *elem,
-                       IrAttr *pair, IrLocation loc) {
+                       IrAttr *pair, IrLocation loc, IrLocation elem_loc) {
   IrAttr *layout = NULL, *space = NULL;
+  if (!check_elem(ps, memref_elem_ok(elem), "memref", elem_loc))
+    return elem;
   if (pair) {
     IrAttr *a = pair->u.array.elems[0];
     if (pair->u.array.num == 2) {
@@ -184,8 +208,12 @@ IrType *ps_memref_type(ParseState *ps, ShapeVec *shape, IrType *elem,
 }
 
 IrType *ps_unranked_type(ParseState *ps, int kind, IrType *elem,
-                         IrAttr *pair, IrLocation loc) {
-  if (kind == TENSOR)
+                         IrAttr *pair, IrLocation loc, IrLocation elem_loc) {
+  bool tensor = kind == TENSOR;
+  if (!check_elem(ps, tensor ? tensor_elem_ok(elem) : memref_elem_ok(elem),
+                  tensor ? "tensor" : "memref", elem_loc))
+    return elem;
+  if (tensor)
     return ir_type_tensor(ps->ctx, -1, NULL, elem);
   IrAttr *space = pair ? pair->u.array.elems[pair->u.array.num - 1] : NULL;
   if (space && is_layout(space))
@@ -198,12 +226,18 @@ IrType *ps_vector_type(ParseState *ps, ShapeVec *shape, IrType *elem,
   for (unsigned i = 0; i < shape->len; i++)
     if (shape->dims[i] == IR_DYNAMIC || shape->dims[i] <= 0)
       ps_fail(ps, loc, "vector types must have positive constant sizes");
+  if (!ir_type_is_int_or_index(elem) && !ir_type_is_float(elem))
+    ps_fail(ps, loc,
+            "failed to verify 'elementType': VectorElementTypeInterface "
+            "instance");
   return ir_type_vector(ps->ctx, (int)shape->len, shape->dims,
                         shape->scalable, elem);
 }
 
 IrType *ps_tensor_type(ParseState *ps, ShapeVec *shape, IrType *elem,
-                       IrAttr *encoding, IrLocation loc) {
+                       IrAttr *encoding, IrLocation loc, IrLocation elem_loc) {
+  if (!check_elem(ps, tensor_elem_ok(elem), "tensor", elem_loc))
+    return elem;
   if (encoding) /* IrType has no place for it: refuse rather than drop it */
     ps_fail(ps, loc, "tensor encodings are not supported");
   return ir_type_tensor(ps->ctx, (int)shape->len, shape->dims, elem);

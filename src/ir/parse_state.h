@@ -256,7 +256,9 @@ TypeVec *ps_types(ParseState *ps, TypeVec *v, IrType *type);
 IrType *ps_function_type(ParseState *ps, TypeVec *in, TypeVec *out);
 IrType *ps_int_type(ParseState *ps, const Token *t, IrLocation loc);
 IrType *ps_float_type(ParseState *ps, const Token *t);
-IrType *ps_complex_type(ParseState *ps, IrType *elem);
+/* The type with element type elem, checked as MLIR checks it (an error
+ * at elem_loc, where elem is written, names a kind it may not hold). */
+IrType *ps_complex_type(ParseState *ps, IrType *elem, IrLocation elem_loc);
 /* extra: 1 where the alias stands for a function's result written without
  * parentheses (a function type there prints in parentheses: one level
  * deeper), else 0. */
@@ -268,13 +270,15 @@ IrAttr *ps_layout_pair(ParseState *ps, IrAttr *first, IrAttr *second);
 /* The type of a MEMREF_TYPE token ("memref<4x?xf32>"). */
 IrType *ps_memref_type_token(ParseState *ps, const Token *t, IrLocation loc);
 IrType *ps_memref_type(ParseState *ps, ShapeVec *shape, IrType *elem,
-                       IrAttr *layout_space, IrLocation loc);
+                       IrAttr *layout_space, IrLocation loc,
+                       IrLocation elem_loc);
 IrType *ps_unranked_type(ParseState *ps, int kind, IrType *elem,
-                         IrAttr *layout_space, IrLocation loc);
+                         IrAttr *layout_space, IrLocation loc,
+                         IrLocation elem_loc);
 IrType *ps_vector_type(ParseState *ps, ShapeVec *shape, IrType *elem,
                        IrLocation loc);
 IrType *ps_tensor_type(ParseState *ps, ShapeVec *shape, IrType *elem,
-                       IrAttr *encoding, IrLocation loc);
+                       IrAttr *encoding, IrLocation loc, IrLocation elem_loc);
 IrAttr *ps_string_attr(ParseState *ps, const Token *t, IrType *type);
 IrAttr *ps_number_attr(ParseState *ps, const Token *t, bool negate,
                        IrType *type, IrLocation loc);

@@ -848,6 +848,11 @@ void pr_type(IrPrinter *p, IrType *t) {
     pr_type_list(p, t->u.tuple.elems, t->u.tuple.num);
     pr_char(p, '>');
     return;
+  case IR_TYPE_COMPLEX:
+    pr_puts(p, "complex<");
+    pr_type(p, t->u.complex.elem);
+    pr_char(p, '>');
+    return;
   case IR_TYPE_OPAQUE: pr_puts(p, t->u.opaque.text); return;
   }
 }

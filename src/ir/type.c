@@ -55,6 +55,8 @@ static uint64_t type_hash(const IrType *t) {
   case IR_TYPE_TUPLE:
     h = ir_hash_mix(h, t->u.tuple.num);
     return hash_ptrs(h, (void *const *)t->u.tuple.elems, t->u.tuple.num);
+  case IR_TYPE_COMPLEX:
+    return ir_hash_ptr(h, t->u.complex.elem);
   case IR_TYPE_OPAQUE:
     return ir_hash_ptr(h, t->u.opaque.text);
   }
@@ -107,6 +109,8 @@ static bool type_eq(const void *stored, const void *key) {
   case IR_TYPE_TUPLE:
     return a->u.tuple.num == b->u.tuple.num &&
            ptrs_eq(a->u.tuple.elems, b->u.tuple.elems, a->u.tuple.num);
+  case IR_TYPE_COMPLEX:
+    return a->u.complex.elem == b->u.complex.elem;
   case IR_TYPE_OPAQUE:
     return a->u.opaque.text == b->u.opaque.text;
   }
@@ -247,6 +251,12 @@ IrType *ir_type_tuple(IrContext *ctx, unsigned num, IrType **elems) {
   return type_get(ctx, &key);
 }
 
+IrType *ir_type_complex(IrContext *ctx, IrType *elem) {
+  IrType key = {.kind = IR_TYPE_COMPLEX};
+  key.u.complex.elem = elem;
+  return type_get(ctx, &key);
+}
+
 IrType *ir_type_opaque(IrContext *ctx, const char *text) {
   IrType key = {.kind = IR_TYPE_OPAQUE};
   key.u.opaque.text = ir_intern(ctx, text, strlen(text));
@@ -263,6 +273,10 @@ bool ir_type_is_int_or_index(const IrType *t) {
 
 bool ir_type_is_float(const IrType *t) {
   return t && t->kind == IR_TYPE_FLOAT;
+}
+
+bool ir_type_is_float_complex(const IrType *t) {
+  return t && t->kind == IR_TYPE_COMPLEX && ir_type_is_float(t->u.complex.elem);
 }
 
 bool ir_type_is_shaped(const IrType *t) {
