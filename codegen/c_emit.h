@@ -64,6 +64,7 @@ typedef struct CVal {
 /* Runtime pieces (runtime/affc_rt_<piece>.h) a program may need. */
 typedef enum CPiece {
   C_PIECE_SCALAR,
+  C_PIECE_COMPLEX, /* complex values: needs scalar */
   C_PIECE_PRINT,
   C_PIECE_MEMORY,
   C_PIECE_DMA,
@@ -180,8 +181,8 @@ const char *c_value_hint(CEmit *e, const IrValue *v);
 
 /* ----------------------------------------------------------- c_types.c */
 
-/* The C type of a scalar, vector or function type t, or NULL (reports
- * nothing). */
+/* The C type of a scalar, complex, vector or function type t, or NULL
+ * (reports nothing). */
 const char *c_type(CEmit *e, IrType *t);
 /* Number of lanes of vector type t (all dims multiplied). */
 int64_t c_vector_lanes(const IrType *t);
@@ -416,7 +417,14 @@ typedef struct COpRow {
 extern const COpRow c_rows_scalar[], c_rows_func[],
     c_rows_scf[], c_rows_cf[], c_rows_memref[], c_rows_view[],
     c_rows_vector[], c_rows_vector_mem[], c_rows_affine[],
-    c_rows_vector_lanes[], c_rows_vector_print[], c_rows_dma[];
+    c_rows_vector_lanes[], c_rows_vector_print[], c_rows_dma[],
+    c_rows_complex[];
+
+/* ----------------------------------------------------- emit_c_complex.c */
+
+/* The struct holding complex type t (affc_complex_f32), defined by the
+ * runtime piece "complex", or NULL for parts other than f32 and f64. */
+const char *c_complex_type(CEmit *e, const IrType *t);
 
 /* ---------------------------------------------------------- emit_c_func.c */
 

@@ -100,8 +100,10 @@ static const char *decimal_literal(IrContext *ctx, double x, bool is_f32) {
 }
 
 /* The float of type t with the given bits, as a C constant expression:
- * infinities from <math.h>, NaNs from their bit pattern, f16 and bf16 as
- * their bits. */
+ * infinities and the default quiet NaN of either sign from <math.h> (GCC
+ * and clang's NAN has MLIR's 0x7FC00000 pattern, a constant expression a
+ * global's initializer may hold), other NaNs from their bit pattern (a
+ * call), f16 and bf16 as their bits. */
 static const char *float_literal(IrContext *ctx, const IrType *t,
                                  uint64_t bits, bool *uses_rt) {
   bool is_f32 = t->u.fp.kind == IR_F32;
@@ -114,6 +116,11 @@ static const char *float_literal(IrContext *ctx, const IrType *t,
   if (isinf(x))
     return ir_sprintf(ctx, x < 0 ? "(-%s)" : "%s",
                       is_f32 ? "HUGE_VALF" : "HUGE_VAL");
+  uint64_t quiet = is_f32 ? 0x7fc00000u : 0x7ff8000000000000u;
+  uint64_t sign = is_f32 ? 0x80000000u : 0x8000000000000000u;
+  if (isnan(x) && (bits & ~sign) == quiet)
+    return ir_sprintf(ctx, "(%s%sNAN)", bits & sign ? "-" : "",
+                      is_f32 ? "" : "(double)");
   if (isnan(x)) {
     *uses_rt = true;
     if (is_f32)

@@ -107,6 +107,8 @@ const char *c_type(CEmit *e, IrType *t) {
     return vector_type(e, t);
   if (t->kind == IR_TYPE_FUNCTION)
     return c_function_pointer_type(e, t);
+  if (t->kind == IR_TYPE_COMPLEX)
+    return c_complex_type(e, t);
   return c_scalar_type(t);
 }
 

@@ -27,7 +27,7 @@
 static const COpRow *const row_tables[] = {
     c_rows_scalar, c_rows_func,   c_rows_scf,        c_rows_cf,
     c_rows_memref, c_rows_view,   c_rows_vector, c_rows_vector_mem, c_rows_affine,
-    c_rows_vector_lanes, c_rows_vector_print, c_rows_dma,
+    c_rows_vector_lanes, c_rows_vector_print, c_rows_dma, c_rows_complex,
 };
 
 /* name -> handler, built on first use. */
@@ -89,6 +89,7 @@ bool c_emit_region(CEmit *e, IrRegion *r) {
 
 static const char *const piece_names[C_NUM_PIECES] = {
     [C_PIECE_SCALAR] = "scalar",
+    [C_PIECE_COMPLEX] = "complex",
     [C_PIECE_PRINT] = "print",
     [C_PIECE_MEMORY] = "memory",
     [C_PIECE_DMA] = "dma",
@@ -102,10 +103,10 @@ FILE *c_open_buffer(char **buf, size_t *len) {
   return f;
 }
 
-/* Writes the runtime pieces the program uses (print needs scalar). Each
- * is silenced for the functions the program does not call. */
+/* Writes the runtime pieces the program uses (print and complex need
+ * scalar). Each is silenced for the functions the program does not call. */
 void c_write_pieces(CEmit *e, FILE *out) {
-  e->uses[C_PIECE_SCALAR] |= e->uses[C_PIECE_PRINT];
+  e->uses[C_PIECE_SCALAR] |= e->uses[C_PIECE_PRINT] | e->uses[C_PIECE_COMPLEX];
   for (int p = 0; p < C_NUM_PIECES; p++) {
     const char *text = e->uses[p] ? affc_rt_text(piece_names[p]) : NULL;
     if (text)

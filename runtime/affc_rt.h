@@ -11,6 +11,7 @@
 #define AFFC_RT_H
 
 #include "affc_rt_scalar.h"
+#include "affc_rt_complex.h"
 #include "affc_rt_memory.h"
 #include "affc_rt_print.h"
 #include "affc_rt_dma.h"

@@ -71,6 +71,8 @@ extern const IrDialect ir_dialect_builtin, ir_dialect_func, ir_dialect_affine,
     ir_dialect_vector, ir_dialect_cf;
 /* ub.poison (ub.c), the padding value --affine-super-vectorize emits. */
 extern const IrDialect ir_dialect_ub;
+/* complex numbers (complex.c). */
+extern const IrDialect ir_dialect_complex;
 
 /* The def named name[0..len), or NULL. "return" finds func.return. */
 const IrOpDef *ir_opdef_lookup(const char *name, size_t len);

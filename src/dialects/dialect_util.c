@@ -471,7 +471,8 @@ IrType *du_expect_type_kind(ItemCursor *c, IrTypeKind kind,
                             bool allow_unranked) {
   static const char *const names[] = {[IR_TYPE_MEMREF] = "builtin.memref",
                                       [IR_TYPE_VECTOR] = "builtin.vector",
-                                      [IR_TYPE_TENSOR] = "builtin.tensor"};
+                                      [IR_TYPE_TENSOR] = "builtin.tensor",
+                                      [IR_TYPE_COMPLEX] = "builtin.complex"};
   IrLocation loc = pc_loc(c);
   IrType *t = pc_expect_type(c);
   if (!t)
@@ -538,6 +539,15 @@ void du_print_attrs(IrPrinter *p, IrOp *op, const char *const *elided,
   for (unsigned i = 0; i < n && k < 16; i++)
     names[k++] = elided[i];
   pr_attr_dict(p, op, names, k, false);
+}
+
+void du_print_value_attr(IrPrinter *p, IrOp *op) {
+  static const char *const elided[] = {"value"};
+  pr_puts(p, " ");
+  pr_attr(p, ir_op_attr(op, "value"));
+  pr_attr_dict(p, op, elided, 1, false);
+  pr_puts(p, " : ");
+  pr_result_types(p, op);
 }
 
 /* ---------------------------------------------------------- memref types */

@@ -193,6 +193,10 @@ void du_print_mixed_list(IrPrinter *p, IrOp *op, const IrAttr *stat,
 /* Writes " : T <keyword> U" for the type of operand 0 and the result
  * types ("to", "into"). */
 void du_print_cast_types(IrPrinter *p, IrOp *op, const char *keyword);
+/* Writes " <value> {attrs} : <result types>", the custom form of
+ * constants whose value attribute is written first (func.constant,
+ * complex.constant). */
+void du_print_value_attr(IrPrinter *p, IrOp *op);
 /* Writes op's attribute dictionary without operandSegmentSizes and the n
  * names in elided (see pr_attr_dict). */
 void du_print_attrs(IrPrinter *p, IrOp *op, const char *const *elided,

@@ -507,7 +507,9 @@ static bool parse_types(ItemCursor *c, const EwOpSpec *s, IrType **ops,
   bool two = s->types == EW_TYPES_OPERANDS || s->types == EW_TYPES_RESULTS ||
              s->types == EW_TYPES_SCALING;
   bool to = s->types == EW_TYPES_CAST || s->types == EW_TYPES_SCALING;
-  IrType *t = pc_expect_type(c), *u = NULL, *out = NULL;
+  IrType *t = s->complex_type ? du_expect_type_kind(c, IR_TYPE_COMPLEX, false)
+                              : pc_expect_type(c);
+  IrType *u = NULL, *out = NULL;
   if (!t)
     return false;
   if (two && !pc_expect_punct(c, ','))
@@ -530,6 +532,8 @@ static bool parse_types(ItemCursor *c, const EwOpSpec *s, IrType **ops,
   case EW_TYPES_RESULTS: res[1] = u; break;
   case EW_TYPES_SCALING: ops[1] = u; res[0] = out; break;
   case EW_TYPES_CAST: res[0] = out; break;
+  case EW_TYPES_PART: res[0] = t->u.complex.elem; break;
+  case EW_TYPES_CREATE: ops[0] = ops[1] = t->u.complex.elem; break;
   case EW_TYPES_SAME: break;
   }
   return true;
@@ -641,7 +645,9 @@ static void print_types(IrPrinter *p, IrOp *op, const EwOpSpec *s) {
   IrType *cond = ir_op_operand(op, 0)->type;
   switch (s->types) {
   case EW_TYPES_SAME:
-  case EW_TYPES_BOOL_RESULT: print_type_of(p, ir_op_operand(op, 0)); return;
+  case EW_TYPES_BOOL_RESULT:
+  case EW_TYPES_PART: print_type_of(p, ir_op_operand(op, 0)); return;
+  case EW_TYPES_CREATE: print_type_of(p, op->results[0]); return;
   case EW_TYPES_SELECT:
     if (ir_type_is_shaped(cond)) {
       pr_type(p, cond);

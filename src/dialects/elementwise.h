@@ -38,6 +38,9 @@ typedef enum EwTypeForm {
   EW_TYPES_RESULTS,     /* : T, B      operands T, results T and B */
   EW_TYPES_CAST,        /* : T to U */
   EW_TYPES_SCALING,     /* : T, S to U */
+  EW_TYPES_PART,        /* : C         operand C (complex), result its
+                                       element type (complex.re, abs) */
+  EW_TYPES_CREATE,      /* : C         operands C's element type, result C */
 } EwTypeForm;
 
 /* Optional modifiers, parsed and printed in this order. */
@@ -99,6 +102,9 @@ typedef struct EwOpSpec {
   unsigned match;
   const char *match_names;
   const EwKeywords *predicate; /* EW_SYNTAX_PREDICATE only */
+  /* The first type after ':' must be a complex type: MLIR's parser
+   * reports any other kind there (the complex dialect's ops). */
+  bool complex_type;
 } EwOpSpec;
 
 /* Type constraints of the two dialects, with ODS's descriptions. */

@@ -653,15 +653,6 @@ static IrOp *constant_build(OpParser *p) {
                           ir_attr_dict(p->ctx, attrs.len, attrs.data));
 }
 
-static void constant_print(IrPrinter *p, IrOp *op) {
-  static const char *const elided[] = {"value"};
-  pr_puts(p, " ");
-  pr_attr(p, ir_op_attr(op, "value"));
-  pr_attr_dict(p, op, elided, 1, false);
-  pr_puts(p, " : ");
-  pr_result_types(p, op);
-}
-
 static bool constant_verify(IrContext *ctx, IrOp *op) {
   IrAttr *ref = flat_symref_attr(ctx, op, "value");
   if (!ref)
@@ -688,7 +679,7 @@ static const IrOpDef func_ops[] = {
     {"func.call_indirect", IR_FORMAT_FLAT, 0, call_indirect_build,
      call_indirect_print, call_indirect_verify},
     {"func.constant", IR_FORMAT_FLAT, IR_TRAIT_PURE, constant_build,
-     constant_print, constant_verify},
+     du_print_value_attr, constant_verify},
 };
 
 const IrDialect ir_dialect_func = {

@@ -13,7 +13,7 @@ static const IrDialect *const dialects[] = {
     &ir_dialect_builtin, &ir_dialect_func,   &ir_dialect_affine,
     &ir_dialect_arith,   &ir_dialect_math,   &ir_dialect_memref,
     &ir_dialect_scf,     &ir_dialect_vector, &ir_dialect_cf,
-    &ir_dialect_ub,
+    &ir_dialect_ub,      &ir_dialect_complex,
 };
 
 static StrMap *registry;
