@@ -158,7 +158,7 @@ result_list:
 
 opt_loc:
     %empty                        { $$.text = NULL; $$.len = 0; }
-  | LOC_TEXT                      { $$ = $1; }
+  | LOC_TEXT                      { ps_check_loc(ps, &$1, L(@1)); $$ = $1; }
   ;
 
 /* Trailing dictionaries of region ops and the generic form. */
@@ -253,7 +253,7 @@ seq:
   | seq elem                      { $$ = ps_items(ps, $1, $2); }
   | seq expr                      { $$ = ps_items(ps, $1, $2); }
   | seq dict_elem                 { $$ = ps_items(ps, $1, $2); }
-  | seq LOC_TEXT                  { $$ = $1; }
+  | seq LOC_TEXT                  { ps_check_loc(ps, &$2, L(@2)); $$ = $1; }
   ;
 
 /* Region-op headers: a '{' starts the region, "attributes {...}" is the
@@ -264,7 +264,7 @@ seq_region:
   | seq_region expr               { $$ = ps_items(ps, $1, $2); }
   | seq_region ATTRIBUTES dict_elem
         { $3->text = "attributes"; $$ = ps_items(ps, $1, $3); }
-  | seq_region LOC_TEXT           { $$ = $1; }
+  | seq_region LOC_TEXT           { ps_check_loc(ps, &$2, L(@2)); $$ = $1; }
   | seq_region header_dict        { $$ = ps_items(ps, $1, $2); }
   ;
 
@@ -439,7 +439,9 @@ attr:
   | SYMBOL_ID                     { $$ = ps_symref_attr(ps, &$1); }
   | dict                          { $$ = $1; }
   | array_attr                    { $$ = $1; }
-  | LOC_TEXT                      { $$ = ir_attr_location(ps->ctx, ps_token_text(ps, &$1)); }
+  | LOC_TEXT
+        { ps_check_loc(ps, &$1, L(@1));
+          $$ = ir_attr_location(ps->ctx, ps_token_text(ps, &$1)); }
   ;
 
 /* Numbers: untyped ones default to i64 / f64, as in MLIR. */
@@ -592,8 +594,12 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, void *scanner,
     ps_syntax_error(ps, end, "expected '=' after SSA name", NULL, -1);
     return 0;
   }
-  ps_syntax_error(ps, L(*yypcontext_location(yyctx)),
-                  token_description(yypcontext_token(yyctx)), names, count);
+  /* MLIR reports a token it did not expect just past the text before it
+   * (emitWrongTokenError). */
+  IrLocation at = lex_wrong_token_loc(ps->lex, ps->lex->tok_start,
+                                      L(*yypcontext_location(yyctx)));
+  ps_syntax_error(ps, at, token_description(yypcontext_token(yyctx)), names,
+                  count);
   return 0;
 }
 

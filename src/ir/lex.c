@@ -438,3 +438,51 @@ int lex_balanced_token(LexState *ls, YYSTYPE *val, YYLTYPE *loc) {
   ls->shape_pending = ls->map_pending = false;
   return ls->bal_kind;
 }
+
+/* ------------------------------------------- where an unexpected token is */
+
+/* The offset of the start of the line holding offset i (not before lo). */
+static size_t line_start_of(const LexState *ls, size_t i, size_t lo) {
+  while (i > lo && ls->text[i - 1] != '\n')
+    i--;
+  return i;
+}
+
+size_t lex_offset_of(const LexState *ls, IrLocation loc) {
+  size_t start = ls->tok_start - (size_t)(ls->tok_col - 1);
+  for (int line = ls->tok_line; line > loc.line; line--) {
+    if (start <= ls->released)
+      return SIZE_MAX;
+    start = line_start_of(ls, start - 1, ls->released);
+  }
+  return start + (size_t)(loc.col - 1);
+}
+
+/* MLIR's emitWrongTokenError: back over blanks; at a line end, drop it
+ * and cut the line before it at its first "//"; stop at other text. */
+IrLocation lex_wrong_token_loc(const LexState *ls, size_t at, IrLocation loc) {
+  const char *t = ls->text;
+  size_t lo = ls->released, p = at;
+  int line = loc.line;
+  if (at >= ls->len && at > lo) { /* at the end: from the last byte */
+    p = at - 1;
+    line -= t[p] == '\n';
+  }
+  for (;;) {
+    while (p > lo && (t[p - 1] == ' ' || t[p - 1] == '\t'))
+      p--;
+    if (p == lo)
+      return loc;
+    if (t[p - 1] != '\n' && t[p - 1] != '\r')
+      break;
+    line -= t[--p] == '\n';
+    size_t start = line_start_of(ls, p, lo);
+    for (size_t i = start; i + 1 < p; i++)
+      if (t[i] == '/' && t[i + 1] == '/') {
+        p = i;
+        break;
+      }
+  }
+  return (IrLocation){loc.file, line,
+                      (int)(p - line_start_of(ls, p, lo)) + 1};
+}

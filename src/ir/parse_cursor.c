@@ -34,7 +34,7 @@ IrLocation pc_loc(const ItemCursor *c) {
   return pc_at_end(c) ? c->end_loc : c->items[c->pos]->loc;
 }
 
-/* A short description of an item for "expected X, got Y" messages. */
+/* A short description of an item for "unexpected X" messages. */
 static const char *describe(const ParsedItem *it) {
   if (!it)
     return "end of operation";
@@ -67,9 +67,22 @@ static const char *describe(const ParsedItem *it) {
   return "item";
 }
 
+/* Where MLIR reports the item c expected and did not find: just past the
+ * text before the next item, or, at the end of an op's items, before the
+ * token after the op (when no region came between). At the end of a
+ * list's items, at its last item. */
+static IrLocation expected_loc(const ItemCursor *c) {
+  const LexState *ls = c->p->ps->lex;
+  IrLocation loc = pc_loc(c);
+  bool top = c->items == c->p->items;
+  if (pc_at_end(c) && (!top || c->p->num_regions))
+    return loc;
+  size_t at = pc_at_end(c) ? ls->tok_start : lex_offset_of(ls, loc);
+  return at == SIZE_MAX ? loc : lex_wrong_token_loc(ls, at, loc);
+}
+
 bool pc_error_expected(ItemCursor *c, const char *what) {
-  op_parser_error(c->p, pc_loc(c), "expected %s, got %s", what,
-                  describe(pc_peek(c)));
+  op_parser_error(c->p, expected_loc(c), "expected %s", what);
   return false;
 }
 
@@ -188,7 +201,7 @@ IrType *pc_expect_type(ItemCursor *c) {
   if (it && it->kind == PI_PAREN && c->pos + 1 < c->num &&
       is_punct(c->items[c->pos + 1], '>'))
     return pc_expect_function_type(c);
-  pc_error_expected(c, "type");
+  pc_error_expected(c, "non-function type");
   return NULL;
 }
 

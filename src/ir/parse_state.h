@@ -168,6 +168,15 @@ int lex_dim(LexState *ls, union YYSTYPE *val, size_t len);
 int lex_memref_type(LexState *ls, union YYSTYPE *val, size_t len);
 int lex_read(LexState *ls, char *buf, size_t max);
 int lex_error(LexState *ls, const char *msg);
+/* The byte offset of loc, a position at or before the current token;
+ * SIZE_MAX when that text was handed back. */
+size_t lex_offset_of(const LexState *ls, IrLocation loc);
+/* Where MLIR reports a token it did not expect ("expected ':'"): just
+ * past the text before it, backing over blanks, line ends and the //
+ * comments of the lines it backs over; a token at the end of the input
+ * counts from the input's last byte. at is the token's offset, loc its
+ * position. */
+IrLocation lex_wrong_token_loc(const LexState *ls, size_t at, IrLocation loc);
 bool lex_is_result(LexState *ls);
 bool lex_is_block_label(LexState *ls);
 bool lex_is_generic_name(LexState *ls);
@@ -254,6 +263,9 @@ ParsedItem *ps_item_binop(ParseState *ps, char binop, ParsedItem *lhs,
  *      src/ir/parse_affine.c) ---- */
 TypeVec *ps_types(ParseState *ps, TypeVec *v, IrType *type);
 IrType *ps_function_type(ParseState *ps, TypeVec *in, TypeVec *out);
+/* Checks LOC_TEXT token t, at loc, against MLIR's location grammar
+ * (parse_loc.c); false after reporting. */
+bool ps_check_loc(ParseState *ps, const Token *t, IrLocation loc);
 IrType *ps_int_type(ParseState *ps, const Token *t, IrLocation loc);
 IrType *ps_float_type(ParseState *ps, const Token *t);
 /* The type with element type elem, checked as MLIR checks it (an error

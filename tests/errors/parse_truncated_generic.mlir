@@ -1,6 +1,6 @@
 // A generic operation cut off before its ') : type'.
 // RUN: not %affc %s 2>&1 | FileCheck %s
-// CHECK: parse_truncated_generic.mlir:7:1: error: unexpected end of file, expected ')' or ','
+// CHECK: parse_truncated_generic.mlir:6:2: error: unexpected end of file, expected ')' or ','
 "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
   "func.return"() : () -> ()
 }
