@@ -256,6 +256,36 @@ static bool emit_expand(CEmit *e, IrOp *op) {
   return bind(e, op, finish(e, to, m, m->offset, sizes, strides));
 }
 
+/* memref.reshape to a ranked memref: the source's elements in row-major
+ * order with the sizes the shape memref holds, read once here. */
+static bool emit_reshape(CEmit *e, IrOp *op) {
+  CMemref *m = source(e, op);
+  CMemref *shape = c_val(e, ir_op_operand(op, 1))->mem;
+  IrType *to = op->results[0]->type;
+  if (!m)
+    return false;
+  int rank = rank_of(to);
+  if (rank < 0 || !shape)
+    return c_unsupported(e, op, "to an unranked memref");
+  const char **sizes = new_list(e, rank), **strides = new_list(e, rank);
+  for (int i = 0; i < rank; i++) {
+    const char *k = ir_sprintf(e->ctx, "%d", i);
+    sizes[i] = to->u.shaped.shape[i] != IR_DYNAMIC
+                   ? ir_sprintf(e->ctx, "%lld",
+                                (long long)to->u.shaped.shape[i])
+                   : c_stable(e,
+                              ir_sprintf(e->ctx, "(int64_t)%s",
+                                         c_memref_elem(e, shape, &k)),
+                              "size");
+  }
+  const char *running = "1";
+  for (int i = rank; i-- > 0;) {
+    strides[i] = running;
+    running = c_paren(e->ctx, c_mul(e, running, sizes[i]));
+  }
+  return bind(e, op, finish(e, to, m, m->offset, sizes, strides));
+}
+
 static bool emit_transpose(CEmit *e, IrOp *op) {
   CMemref *m = source(e, op);
   IrType *to = op->results[0]->type;
@@ -330,6 +360,7 @@ const COpRow c_rows_view[] = {
     {"memref.memory_space_cast", emit_cast},
     {"memref.subview", emit_subview},
     {"memref.reinterpret_cast", emit_reinterpret_cast},
+    {"memref.reshape", emit_reshape},
     {"memref.collapse_shape", emit_collapse},
     {"memref.expand_shape", emit_expand},
     {"memref.transpose", emit_transpose},

@@ -93,7 +93,7 @@ static inline bool ir_op_has_trait(const IrOp *op, IrOpTrait t) {
 /* True when op's result is a view of its first operand, a memref: the
  * same memory seen with another type (memref.cast, subview, view,
  * reinterpret_cast, collapse_shape, expand_shape, transpose,
- * memory_space_cast). */
+ * memory_space_cast, reshape). */
 bool ir_op_is_memref_view(const IrOp *op);
 /* True when op, not counting its regions, touches no memory: a pure op or
  * any arith op (an integer division is not pure, as it may not be

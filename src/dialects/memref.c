@@ -1106,6 +1106,8 @@ static const IrOpDef memref_ops[] = {
     PURE_OP("rank", build_rank, print_unary, verify_rank),
     PURE_OP("reinterpret_cast", memref_build_reinterpret_cast,
             memref_print_reinterpret_cast, memref_verify_reinterpret_cast),
+    PURE_OP("reshape", memref_build_reshape, memref_print_reshape,
+            memref_verify_reshape),
     OP("store", build_store, print_store, verify_store),
     PURE_OP("subview", memref_build_subview, memref_print_subview,
             memref_verify_subview),
@@ -1125,7 +1127,7 @@ bool ir_op_is_memref_view(const IrOp *op) {
   static const char *const views[] = {
       "memref.cast",          "memref.subview",        "memref.view",
       "memref.reinterpret_cast", "memref.collapse_shape", "memref.expand_shape",
-      "memref.transpose",     "memref.memory_space_cast"};
+      "memref.transpose",     "memref.memory_space_cast", "memref.reshape"};
   for (unsigned i = 0; i < sizeof views / sizeof views[0]; i++)
     if (ir_op_is(op, views[i]))
       return true;

@@ -39,6 +39,11 @@ bool memref_verify_collapse_shape(IrContext *ctx, IrOp *op);
 IrOp *memref_build_expand_shape(OpParser *p);
 void memref_print_expand_shape(IrPrinter *p, IrOp *op);
 bool memref_verify_expand_shape(IrContext *ctx, IrOp *op);
+/* memref.reshape: a contiguous memref seen with the shape a 1-d memref
+ * holds (memref_view.c). */
+IrOp *memref_build_reshape(OpParser *p);
+void memref_print_reshape(IrPrinter *p, IrOp *op);
+bool memref_verify_reshape(IrContext *ctx, IrOp *op);
 IrOp *memref_build_transpose(OpParser *p);
 void memref_print_transpose(IrPrinter *p, IrOp *op);
 bool memref_verify_transpose(IrContext *ctx, IrOp *op);

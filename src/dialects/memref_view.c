@@ -1,6 +1,7 @@
 /*
  * memref_view.c - the memref ops that make views of a memref: subview,
- * reinterpret_cast, collapse_shape, expand_shape and transpose. Their verifiers
+ * reinterpret_cast, collapse_shape, expand_shape, transpose and reshape
+ * (whose shape is data, read when it runs). Their verifiers
  * are layout arithmetic: the result type is inferred from the source's strides
  * and offset and the op's static offsets, sizes, strides or reassociation,
  * and compared with the written one, as MLIR 22 does. The op table is in
@@ -923,5 +924,82 @@ bool memref_verify_transpose(IrContext *ctx, IrOp *op) {
                        "result type %s is not equivalent to the canonical "
                        "transposed input type %s",
                        du_quoted_type(ctx, res), du_quoted_type(ctx, want));
+  return true;
+}
+
+/* ---------------------------------------------------------------- reshape */
+
+/* memref.reshape %src(%shape) {attrs} : (T, S) -> U */
+IrOp *memref_build_reshape(OpParser *p) {
+  ItemCursor c = pc_begin(p);
+  ParsedItem *src = pc_expect_kind(&c, PI_SSA, "SSA operand"), *list = NULL;
+  IrType *ft;
+  if (!src || !(list = pc_expect_kind(&c, PI_PAREN, "'('")))
+    return NULL;
+  ItemCursor sub = pc_sub(&c, list);
+  ParsedItem *shape = pc_expect_kind(&sub, PI_SSA, "SSA operand");
+  if (!shape || !pc_expect_end(&sub) || !pc_expect_punct(&c, ':') ||
+      !(ft = pc_expect_function_type(&c)) || !pc_expect_end(&c))
+    return NULL;
+  if (ft->u.func.num_inputs != 2 || ft->u.func.num_results != 1)
+    return du_parse_error(p, p->loc, "expected 2 operand types and 1 result "
+                                     "type");
+  IrValue *ops[2] = {op_parser_use(p, src, ft->u.func.inputs[0]),
+                     op_parser_use(p, shape, ft->u.func.inputs[1])};
+  if (!ops[0] || !ops[1])
+    return NULL;
+  return op_parser_create(p, 2, ops, 1, ft->u.func.results, NULL);
+}
+
+void memref_print_reshape(IrPrinter *p, IrOp *op) {
+  pr_puts(p, " ");
+  pr_value(p, ir_op_operand(op, 0));
+  pr_puts(p, "(");
+  pr_value(p, ir_op_operand(op, 1));
+  pr_puts(p, ")");
+  du_print_attrs(p, op, NULL, 0);
+  pr_puts(p, " : (");
+  pr_operand_types(p, op, 0, 2);
+  pr_puts(p, ") -> ");
+  pr_type(p, op->results[0]->type);
+}
+
+static bool is_shape_memref(const IrType *t) {
+  return memref_is_ranked(t) && t->u.shaped.rank == 1 &&
+         ((t->u.shaped.elem->kind == IR_TYPE_INTEGER &&
+           t->u.shaped.elem->u.integer.signedness == IR_SIGNLESS) ||
+          t->u.shaped.elem->kind == IR_TYPE_INDEX);
+}
+
+static const DuTypeConstraint shape_memref = {
+    is_shape_memref, "1D memref of signless integer or index values"};
+
+/* MLIR's ReshapeOp::verify. */
+bool memref_verify_reshape(IrContext *ctx, IrOp *op) {
+  if (!du_check_num_results(ctx, op, 1) ||
+      !du_check_num_operands(ctx, op, 2, false) ||
+      !du_check_operand(ctx, op, 0, &du_any_memref) ||
+      !du_check_operand(ctx, op, 1, &shape_memref) ||
+      !du_check_result(ctx, op, 0, &du_any_memref))
+    return false;
+  IrType *src = ir_op_operand(op, 0)->type, *res = op->results[0]->type;
+  IrType *shape = ir_op_operand(op, 1)->type;
+  if (src->u.shaped.elem != res->u.shaped.elem)
+    return du_op_error(ctx, op, "element types of source and destination "
+                                "memref types should be the same");
+  if (memref_is_ranked(src) && !du_layout_is_identity(src->u.shaped.layout))
+    return du_op_error(ctx, op,
+                       "source memref type should have identity affine map");
+  if (!memref_is_ranked(res))
+    return true;
+  if (shape->u.shaped.shape[0] == IR_DYNAMIC)
+    return du_op_error(ctx, op, "cannot use shape operand with dynamic length "
+                                "to reshape to statically-ranked memref type");
+  if (shape->u.shaped.shape[0] != res->u.shaped.rank)
+    return du_op_error(ctx, op, "length of shape operand differs from the "
+                                "result's memref rank");
+  if (!du_layout_is_identity(res->u.shaped.layout))
+    return du_op_error(ctx, op,
+                       "result memref type should have identity affine map");
   return true;
 }
