@@ -128,7 +128,26 @@ static bool is_simple(const char *expr) {
   return c_is_primary(expr) && !strpbrk(expr, "()[]");
 }
 
+/* True when an operand of op is written as an expression (not a name)
+ * that reads memory: a load inlined there, or an inlined expression over
+ * one. An expression over such an operand reads memory too, so it may not
+ * move past a write (or a dealloc) either. */
+static bool operands_read_memory(CEmit *e, const IrOp *op) {
+  for (unsigned i = 0; i < op->num_operands; i++) {
+    const IrValue *x = ir_op_operand(op, i);
+    const char *expr = x->kind == IR_VALUE_RESULT ? c_val(e, x)->expr : NULL;
+    if (!expr || is_simple(expr) || x->op->parent != op->parent)
+      continue;
+    if ((c_is_read_only(x->op) && !ir_op_is_memory_effect_free(x->op)) ||
+        operands_read_memory(e, x->op))
+      return true;
+  }
+  return false;
+}
+
 void c_bind(CEmit *e, const IrValue *v, const char *expr, bool reads_memory) {
+  reads_memory = reads_memory ||
+                 (v->kind == IR_VALUE_RESULT && operands_read_memory(e, v->op));
   if (!c_is_hoisted(e, v) && (!c_used(e, v) || (!reads_memory && is_simple(expr))))
     c_set_expr(e, v, expr);
   else if (inlinable(e, v, reads_memory))
