@@ -449,9 +449,14 @@ const char *c_function_pointer_type(CEmit *e, IrType *t);
 bool c_emit_ciface(CEmit *e, CSymbol *s, FILE *file);
 /* The prototype of s's _mlir_ciface_ wrapper, or NULL after reporting. */
 const char *c_ciface_prototype(CEmit *e, CSymbol *s);
-/* True when module has a public, argument-less, result-less @main; stores
+/* True when module has a public, argument-less @main returning nothing or
+ * one i32, i64 or f32 (what mlir-runner -entry-point-result runs); stores
  * its C name. */
 bool c_main_name(CEmit *e, const char **name);
+/* Writes int main(void), calling @main (C name `name`) and printing its
+ * result as mlir-runner prints it: integers in decimal, an f32 as "%e"
+ * does, "nan", "INF" and "-INF". */
+void c_write_main(CEmit *e, FILE *file, const char *name);
 /* Names fn alone, a public function with a body, before the rest of its
  * module is read (emit_c_stream.c), and checks its types as its prototype
  * does; NULL when it is not one or C cannot pass its types. */

@@ -140,7 +140,7 @@ static bool emit_functions(CEmit *e, FILE *file) {
       ok &= c_emit_function(e, op, file);
   const char *main_name;
   if (ok && c_main_name(e, &main_name))
-    fprintf(file, "int main(void) {\n  %s();\n  return 0;\n}\n", main_name);
+    c_write_main(e, file, main_name);
   return ok;
 }
 

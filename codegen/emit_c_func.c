@@ -136,6 +136,14 @@ CSymbol *c_symbol(CEmit *e, const IrAttr *ref) {
   return strmap_get(e->symbols, name, strlen(name));
 }
 
+/* The results mlir-runner -entry-point-result can print: i32, i64, f32. */
+static bool main_result(const IrType *t) {
+  if (t->kind == IR_TYPE_FLOAT)
+    return t->u.fp.kind == IR_F32;
+  return t->kind == IR_TYPE_INTEGER && t->u.integer.signedness == IR_SIGNLESS &&
+         (t->u.integer.width == 32 || t->u.integer.width == 64);
+}
+
 bool c_main_name(CEmit *e, const char **name) {
   CSymbol *s = strmap_get(e->symbols, "main", 4);
   if (!s || strcmp(s->op->name, "func.func") || is_private(s->op) ||
@@ -143,7 +151,29 @@ bool c_main_name(CEmit *e, const char **name) {
     return false;
   IrType *t = func_type(s->op);
   *name = s->name;
-  return t->u.func.num_inputs == 0 && t->u.func.num_results == 0;
+  return t->u.func.num_inputs == 0 &&
+         (t->u.func.num_results == 0 ||
+          (t->u.func.num_results == 1 && main_result(t->u.func.results[0])));
+}
+
+void c_write_main(CEmit *e, FILE *file, const char *name) {
+  IrType *t = func_type(((CSymbol *)strmap_get(e->symbols, "main", 4))->op);
+  IrType *r = t->u.func.num_results ? t->u.func.results[0] : NULL;
+  if (r) /* for <stdio.h> and <inttypes.h> */
+    c_use(e, C_PIECE_PRINT);
+  fputs("int main(void) {\n", file);
+  if (!r)
+    fprintf(file, "  %s();\n", name);
+  else if (r->kind == IR_TYPE_FLOAT)
+    fprintf(file,
+            "  float r = %s();\n"
+            "  if (isnan(r))\n    puts(\"nan\");\n"
+            "  else if (isinf(r))\n    puts(r < 0 ? \"-INF\" : \"INF\");\n"
+            "  else\n    printf(\"%%e\\n\", (double)r);\n",
+            name);
+  else
+    fprintf(file, "  printf(\"%%\" PRId64 \"\\n\", (int64_t)%s());\n", name);
+  fputs("  return 0;\n}\n", file);
 }
 
 /* ------------------------------------------------------------ signatures */

@@ -15,7 +15,8 @@
 # one is missing). Tests use exec.sh through lit.sh's `%exec` substitution:
 #   // RUN: %exec %s
 #
-# FILE must define `func.func @main()` taking and returning nothing.
+# FILE must define `func.func @main()` taking nothing and returning nothing
+# (or what --entry-point-result says).
 # Options (each may be repeated except --pipeline, --c and --reference):
 #   --affc-arg ARG      one more affc option (e.g. --affc-arg=--abi=mlir);
 #                       with -O1..-O3 or --passes=, the module affc prints
@@ -25,6 +26,8 @@
 #   --pipeline PASSES   mlir-opt passes replacing the default pipeline
 #   --c CFILE           compile CFILE instead of affc's output (to test the
 #                       runtime headers against mlir-runner directly)
+#   --entry-point-result TYPE  @main returns TYPE (i32, i64 or f32), which
+#                       mlir-runner prints, and so must affc's program
 #   --reference RFILE   run RFILE under mlir-runner for the expected output
 #                       instead of FILE (for programs MLIR cannot run, such
 #                       as those with DMA ops: RFILE computes the same
@@ -73,7 +76,7 @@ sanitize_env="ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1"
 # output depends on it is wrong, not the OpenMP build).
 omp_cflags="-O2 -fopenmp"
 
-affc= mlir_opt= base= file= check=0 pipeline= c_file= reference=
+affc= mlir_opt= base= file= check=0 pipeline= c_file= reference= result=void
 affc_args=() extra_cflags=()
 while [ $# -gt 0 ]; do
   case $1 in
@@ -87,6 +90,7 @@ while [ $# -gt 0 ]; do
     --pipeline) pipeline=$2; shift 2 ;;
     --c) c_file=$2; shift 2 ;;
     --reference) reference=$2; shift 2 ;;
+    --entry-point-result) result=$2; shift 2 ;;
     -*) echo "exec.sh: unknown option $1" >&2; exit 2 ;;
     *) file=$1; shift ;;
   esac
@@ -187,7 +191,7 @@ rm -f "$base".*
 run_step "mlir-opt (reference lowering)" "$base.ll.mlir" "$base.opt.err" \
   "$mlir_opt" "${reference:-$file}" "${passes[@]}"
 run_step "mlir-runner" "$base.ref.raw" "$base.ref.err" \
-  "$mlir_runner" "$base.ll.mlir" -e main --entry-point-result=void \
+  "$mlir_runner" "$base.ll.mlir" -e main --entry-point-result="$result" \
   --shared-libs="$runner_libs" "${runner_mattr[@]}"
 normalize < "$base.ref.raw" > "$base.expected"
 
@@ -202,7 +206,7 @@ if printf '%s\n' "${affc_args[@]}" | grep -qE '^(-O[1-3]|--passes=)'; then
     "$mlir_opt" "$base.passes.mlir" "${passes[@]}"
   run_step "mlir-runner (affc's transformed module)" "$base.passes.raw" \
     "$base.passes.run.err" "$mlir_runner" "$base.passes.ll.mlir" -e main \
-    --entry-point-result=void --shared-libs="$runner_libs" "${runner_mattr[@]}"
+    --entry-point-result="$result" --shared-libs="$runner_libs" "${runner_mattr[@]}"
   normalize < "$base.passes.raw" > "$base.passes.actual"
   if ! cmp -s "$base.expected" "$base.passes.actual"; then
     diff -u --label mlir-runner --label "mlir-runner after affc's passes" \

@@ -1,0 +1,17 @@
+// A public @main returning an f32, here a small value (printed as %e prints it), prints it
+// as mlir-runner -entry-point-result=f32 does.
+// RUN: %exec %s --entry-point-result=f32
+func.func @main() -> f32 {
+  %m = memref.alloc() : memref<2xf32>
+  %a = arith.constant 3.0e-3 : f32
+  %b = arith.constant 1.5 : f32
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  memref.store %a, %m[%c0] : memref<2xf32>
+  memref.store %b, %m[%c1] : memref<2xf32>
+  %x = memref.load %m[%c0] : memref<2xf32>
+  %y = memref.load %m[%c1] : memref<2xf32>
+  %r = arith.mulf %x, %y : f32
+  memref.dealloc %m : memref<2xf32>
+  return %r : f32
+}
