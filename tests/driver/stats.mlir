@@ -31,7 +31,7 @@
 // After an error, the report covers the stages that ran; the exit status
 // is the error's.
 // RUN: echo 'func.func @f() {' | not %affc --stats - 2>&1 | FileCheck %s --check-prefix=BAD
-// BAD: <stdin>:2:1: error:
+// BAD: <stdin>:1:17: error:
 // BAD: ----Name----
 // BAD-NEXT: %) {{.*}}  parse
 // BAD-NEXT: %) {{.*}}  rest
