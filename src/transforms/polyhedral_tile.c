@@ -187,7 +187,7 @@ static int member_iv(isl_union_pw_aff *upa, isl_space *space) {
   for (isl_size d = 0; d < n; d++) {
     isl_val *c = isl_aff_get_coefficient_val(aff, isl_dim_in, d);
     if (!isl_val_is_zero(c))
-      iv = iv == MEMBER_ABSENT && isl_val_is_one(isl_val_abs(isl_val_copy(c)))
+      iv = iv == MEMBER_ABSENT && (isl_val_is_one(c) || isl_val_is_negone(c))
                ? (int)d
                : MEMBER_SKEWED;
     isl_val_free(c);
@@ -219,7 +219,7 @@ static isl_stat score_access(isl_map *map, void *user) {
       continue;
     isl_val *c = isl_aff_get_coefficient_val(aff, isl_dim_in, s->iv);
     if (!isl_val_is_zero(c))
-      kind = d == rank - 1 && isl_val_is_one(isl_val_abs(isl_val_copy(c)))
+      kind = d == rank - 1 && (isl_val_is_one(c) || isl_val_is_negone(c))
                  ? 2
                  : -1;
     isl_val_free(c);
