@@ -120,10 +120,10 @@ static void divide(Builder *b, int64_t *f, int64_t c, bool ceil) {
 }
 
 /* l `kind` c for two constants as MLIR folds them; fails b when it does
- * not (a zero divisor, a mod by a non-positive one). */
+ * not (a zero divisor, a mod by a non-positive one) or l is too big to
+ * negate. */
 static int64_t fold(Builder *b, IrAffineKind kind, int64_t l, int64_t c) {
-  if (c == 0 || (kind == IR_AFFINE_MOD && c < 0) ||
-      (l == INT64_MIN && c == -1)) {
+  if (c == 0 || (kind == IR_AFFINE_MOD && c < 0) || l == INT64_MIN) {
     b->ok = false;
     return 0;
   }
@@ -298,7 +298,7 @@ static void add_bound(Builder *b, const AmBound *bd) {
                                               : bd->ubs[made - bd->num_lbs]);
   if (!b->ok || bd->step <= 0) {
     b->ok = false;
-    free_forms(f, made - (made && !f[made - 1]));
+    free_forms(f, made); /* a failed one is NULL */
     return;
   }
   int64_t *iv = form_new(b);

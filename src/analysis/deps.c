@@ -88,7 +88,6 @@ DepAnalysis *dep_analysis_create(IrContext *ctx, const DepOptions *opts) {
     ir_oom();
   da->ctx = ctx;
   da->opts = o;
-  da->isl = pres_ctx_create(o.max_operations);
   return da;
 }
 
@@ -105,7 +104,8 @@ void dep_analysis_destroy(DepAnalysis *da) {
   free(da->slots);
   free(da->key.words);
   isl_map_free(da->last_dep);
-  isl_ctx_free(da->isl);
+  if (da->isl)
+    isl_ctx_free(da->isl);
   free(da);
 }
 
@@ -115,6 +115,14 @@ IrContext *dep_analysis_context(const DepAnalysis *da) { return da->ctx; }
 
 const DepOptions *dep_analysis_options(const DepAnalysis *da) {
   return &da->opts;
+}
+
+/* The isl context, made on first need: with a memo, most analyses answer
+ * every question without it. */
+static isl_ctx *isl_of(DepAnalysis *da) {
+  if (!da->isl)
+    da->isl = pres_ctx_create(da->opts.max_operations);
+  return da->isl;
 }
 
 /* ---------------------------------------------------------------- entries */
@@ -157,7 +165,7 @@ static void ensure_relation(DepAnalysis *da, DepEntry *e) {
   if (e->state != ENTRY_PENDING)
     return;
   e->state = ENTRY_FAILURE;
-  pres_begin(da->isl);
+  pres_begin(isl_of(da));
   e->rel = pres_access_relation(da->isl, &e->model);
   if (e->rel)
     e->state = ENTRY_READY;
@@ -342,7 +350,7 @@ static bool test_piece(const DrPiece *p, void *arg) {
  * the rows do not take q (too many disjuncts). */
 static bool solve_rows(DepAnalysis *da, const DrQuestion *q, unsigned n_equal,
                        DepComponent *comps, DepAnswer *answer) {
-  RowsRun run = {.isl = da->isl, .want_points = comps != NULL};
+  RowsRun run = {.isl = isl_of(da), .want_points = comps != NULL};
   pres_begin(da->isl);
   if (!dr_pieces(q, test_piece, &run))
     return false;
@@ -487,8 +495,9 @@ DepAnswer dep_check(DepAnalysis *da, IrOp *src, IrOp *dst, unsigned depth,
   unsigned n = dep_common_loops(da, src, dst);
   DepComponent part_comps[n + 1];
   DepAnswer answer = DEP_NONE;
-  for (unsigned i = 0; i < am_num_parts(src); i++) {
-    for (unsigned j = 0; j < am_num_parts(dst); j++) {
+  unsigned src_parts = am_num_parts(src), dst_parts = am_num_parts(dst);
+  for (unsigned i = 0; i < src_parts; i++) {
+    for (unsigned j = 0; j < dst_parts; j++) {
       DepAnswer a = check_parts(da, entry_of(da, src, i), entry_of(da, dst, j),
                                 depth, allow_rar, comps ? part_comps : NULL);
       if (a == DEP_EXISTS && comps && answer == DEP_EXISTS)
