@@ -268,4 +268,40 @@ DepAnswer dep_fusion_check(DepAnalysis *da, IrOp *src, IrOp *dst,
 DepAnswer dep_between_check(DepAnalysis *da, IrOp *first, IrOp *last,
                             bool first_moves, IrOp *witness[2]);
 
+/* The memrefs an access in src writes and an access in dst reads, each
+ * once, in a new arena array; their number in *num. */
+IrValue **dep_nest_fed_memrefs(DepAnalysis *da, IrOp *src, IrOp *dst,
+                               unsigned *num);
+
+/* A buffer standing for a memref inside a fused nest: in each iteration
+ * of its outer num_outer loops (ivs outer[0..], the loops around the nest
+ * first), the elements the nest touches lie in [offsets[k], offsets[k] +
+ * sizes[k]) along each dimension k; offsets are expressions over dims
+ * 0 .. num_outer - 1 (the outer ivs). Arrays in the context's arena. */
+typedef struct DepPrivateBuffer {
+  unsigned num_outer;
+  IrValue **outer;
+  unsigned rank;
+  IrAffineExpr **offsets;
+  int64_t *sizes;
+} DepPrivateBuffer;
+
+typedef enum DepPrivateAnswer {
+  DEP_PRIVATE_YES,         /* *out describes the buffer */
+  DEP_PRIVATE_READS_OLDER, /* witness may read a value not written before
+                              it in its iteration of the outer loops */
+  DEP_PRIVATE_NO_BOX,      /* the elements of an iteration have no box of
+                              constant sizes at an affine offset */
+  DEP_PRIVATE_UNMODELLED,  /* witness (or no access) cannot be modelled,
+                              or the work bound was reached */
+} DepPrivateAnswer;
+
+/* May memref, which only the accesses nested in loop nest `nest` use,
+ * become a buffer private to each iteration of the nest's outer `depth`
+ * loops (fusion_private.c)? witness gets the access the answer is
+ * about. */
+DepPrivateAnswer dep_private_buffer(DepAnalysis *da, IrOp *nest,
+                                    unsigned depth, IrValue *memref,
+                                    DepPrivateBuffer *out, IrOp **witness);
+
 #endif

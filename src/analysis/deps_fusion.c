@@ -62,6 +62,33 @@ bool dep_nest_feeds(DepAnalysis *da, IrOp *src, IrOp *dst) {
   return nests_share(da, src, dst, true);
 }
 
+/* True when m is one of the n values of list. */
+static bool listed(IrValue *const *list, unsigned n, const IrValue *m) {
+  for (unsigned i = 0; i < n; i++)
+    if (list[i] == m)
+      return true;
+  return false;
+}
+
+IrValue **dep_nest_fed_memrefs(DepAnalysis *da, IrOp *src, IrOp *dst,
+                               unsigned *num) {
+  NestScan s = scan_nest(da, src), d = scan_nest(da, dst);
+  IrValue **out = NULL;
+  *num = 0;
+  for (unsigned i = 0; i < s.num; i++) {
+    IrValue *m = memref_of(s.accesses[i], true);
+    if (!m || listed(out, *num, m))
+      continue;
+    for (unsigned j = 0; j < d.num; j++)
+      if (memref_of(d.accesses[j], false) == m) {
+        out = ir_grow(s.ctx, out, *num, *num + 1, sizeof *out);
+        out[(*num)++] = m;
+        break;
+      }
+  }
+  return out;
+}
+
 bool dep_nests_share_input(DepAnalysis *da, IrOp *a, IrOp *b) {
   return nests_share(da, a, b, false);
 }

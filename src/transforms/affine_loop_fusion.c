@@ -10,9 +10,11 @@
  * That needs no slice arithmetic when the outer d loops of both nests have
  * the same bounds and steps: every producer iteration then runs exactly
  * once, none is lost and none recomputed. This version fuses only there
- * (nests of other shapes need slices, still to come, as are private
- * buffers), nests of any block: the function's body first, then the
- * bodies of the loops left, where fusion may have made new neighbours.
+ * (nests of other shapes need slices, still to come), nests of any
+ * block: the function's body first, then the bodies of the loops left,
+ * where fusion may have made new neighbours. After a producer-consumer
+ * fusion, the temporaries only the fused nest uses shrink to private
+ * buffers (fusion_private.c).
  *
  * A fusion happens only when affc's exact dependence analysis proves that
  * it keeps every dependence (dep_fusion_check) and that the producer may
@@ -33,10 +35,11 @@
  */
 #include "analysis/deps.h"
 #include "dialects/affine.h"
+#include "fusion_private.h"
 #include "ir/rewrite.h"
 #include "pass.h"
 
-enum { OPT_MODE };
+enum { OPT_MODE, OPT_LOCAL_BUF_THRESHOLD, OPT_FAST_MEM_SPACE };
 enum { MODE_GREEDY, MODE_PRODUCER, MODE_SIBLING };
 
 static const char *const modes[] = {"greedy", "producer", "sibling", NULL};
@@ -46,6 +49,15 @@ static const PassOption options[] = {
                   "greedy (producer-consumer, then siblings), producer or "
                   "sibling",
                   modes},
+    [OPT_LOCAL_BUF_THRESHOLD] = {"fusion-local-buf-threshold", PASS_OPT_UINT,
+                                 0,
+                                 "private buffers of at most this many KiB "
+                                 "go to fusion-fast-mem-space",
+                                 NULL},
+    [OPT_FAST_MEM_SPACE] = {"fusion-fast-mem-space", PASS_OPT_UINT, 0,
+                            "the memory space of small private buffers (0: "
+                            "the memref's own)",
+                            NULL},
 };
 
 /* A kind of pair of nests the pass fuses: which pairs, and how remarks
@@ -53,14 +65,15 @@ static const PassOption options[] = {
 typedef struct PairKind {
   bool (*is_pair)(DepAnalysis *da, IrOp *src, IrOp *dst);
   const char *with; /* "into the loop", "with its sibling loop" */
+  bool privatize;   /* memrefs src fed dst may become private buffers */
 } PairKind;
 
 static bool is_sibling(DepAnalysis *da, IrOp *src, IrOp *dst) {
   return dep_nests_share_input(da, src, dst) && !dep_nest_feeds(da, src, dst);
 }
 
-static const PairKind producer = {dep_nest_feeds, "into the loop"};
-static const PairKind sibling = {is_sibling, "with its sibling loop"};
+static const PairKind producer = {dep_nest_feeds, "into the loop", true};
+static const PairKind sibling = {is_sibling, "with its sibling loop", false};
 
 static IrBlock *body_of(const IrOp *loop) { return loop->regions[0].first; }
 
@@ -183,6 +196,12 @@ static void fuse(IrOp **src, IrOp **dst, unsigned depth) {
   ir_op_erase(src[0]);
 }
 
+/* Where the pass's options put small private buffers. */
+static FusionMemSpace mem_space(const Pass *pass) {
+  return (FusionMemSpace){pass->values[OPT_FAST_MEM_SPACE],
+                          pass->values[OPT_LOCAL_BUF_THRESHOLD] * 1024};
+}
+
 /* Fuses src into dst (a pair of kind) at the deepest depth that keeps
  * every dependence; returns whether it did, with a remark either way. */
 static bool try_fuse(Pass *pass, DepAnalysis *da, const PairKind *kind,
@@ -213,9 +232,14 @@ static bool try_fuse(Pass *pass, DepAnalysis *da, const PairKind *kind,
                                              "loops"));
         return false;
       }
+      unsigned num_fed = 0;
+      IrValue **fed = kind->privatize
+                          ? dep_nest_fed_memrefs(da, src, dst, &num_fed)
+                          : NULL;
       fuse(src_loops, dst_loops, d);
       pass_remark(pass, src->loc, "loop fused %s at %d:%d at depth %u",
                   kind->with, dst->loc.line, dst->loc.col, d);
+      fusion_privatize(pass, dst, d, fed, num_fed, mem_space(pass));
       return true;
     }
     if (!deepest_failure)
