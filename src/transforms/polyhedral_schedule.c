@@ -34,7 +34,14 @@
 #include "polyhedral_codegen.h"
 #include "polyhedral_tile.h"
 
-enum { OPT_TILE, OPT_TILE_SIZE, OPT_WAVEFRONT, OPT_FUSION, OPT_MAX_OPS };
+enum {
+  OPT_TILE,
+  OPT_TILE_SIZE,
+  OPT_PARALLEL_FIRST,
+  OPT_WAVEFRONT,
+  OPT_FUSION,
+  OPT_MAX_OPS
+};
 enum { FUSION_SMART, FUSION_MAX, FUSION_MIN };
 
 static const char *const fusion_choices[] = {"smart", "max", "min", NULL};
@@ -44,6 +51,10 @@ static const PassOption options[] = {
      NULL},
     {"tile-size", PASS_OPT_UINT, 0,
      "the edge of a tile in iterations (0: from the level 1 data cache)",
+     NULL},
+    {"parallel-first", PASS_OPT_BOOL, 1,
+     "the first loop of each band parallel where isl can make it so (false: "
+     "Pluto's bands, tiled in time, tiles run as wavefronts)",
      NULL},
     {"wavefront", PASS_OPT_BOOL, 1,
      "run tiles as a wavefront where no loop of a band is parallel", NULL},
@@ -61,7 +72,6 @@ static isl_ctx *schedule_ctx(const Pass *pass) {
     ir_oom();
   isl_options_set_on_error(ictx, ISL_ON_ERROR_CONTINUE);
   isl_ctx_set_max_operations(ictx, pass->values[OPT_MAX_OPS]);
-  isl_options_set_schedule_outer_coincidence(ictx, 0);
   isl_options_set_schedule_serialize_sccs(
       ictx, pass->values[OPT_FUSION] == FUSION_MIN);
   isl_options_set_schedule_whole_component(
@@ -96,16 +106,38 @@ static unsigned count_arrays(const Scop *scop, unsigned *elem_bytes) {
   return n > 0 ? (unsigned)n : 1;
 }
 
-/* The schedule isl finds for scop, tiled; NULL when it finds none. */
-static isl_schedule *new_schedule(const Pass *pass, const Scop *scop,
-                                  char *report, size_t size) {
-  isl_union_map *deps = scop_dependences(scop);
+/* isl's schedule for scop's statements under dependences deps; with
+ * outer, the first loop of each band is a parallel one where isl can
+ * make it so. */
+static isl_schedule *compute(const Scop *scop, isl_union_map *deps,
+                             bool outer) {
+  isl_options_set_schedule_outer_coincidence(isl_union_map_get_ctx(deps),
+                                             outer);
   isl_schedule_constraints *sc = isl_schedule_constraints_on_domain(
       isl_union_set_copy(scop->domain));
   sc = isl_schedule_constraints_set_validity(sc, isl_union_map_copy(deps));
   sc = isl_schedule_constraints_set_coincidence(sc, isl_union_map_copy(deps));
-  sc = isl_schedule_constraints_set_proximity(sc, deps);
-  isl_schedule *sched = isl_schedule_constraints_compute_schedule(sc);
+  sc = isl_schedule_constraints_set_proximity(sc, isl_union_map_copy(deps));
+  return isl_schedule_constraints_compute_schedule(sc);
+}
+
+/* The schedule isl finds for scop, tiled; NULL when it finds none. With
+ * parallel-first, isl makes the first loop of each band parallel where
+ * it can (a stencil's space loops under its time loop, or a hyperplane
+ * of seidel-2d's time and space with a parallel loop under it), and only
+ * where no loop at all can run in parallel does it look for the
+ * permutable bands whose tiles run as a wavefront. */
+static isl_schedule *new_schedule(const Pass *pass, const Scop *scop,
+                                  char *report, size_t size) {
+  isl_union_map *deps = scop_dependences(scop);
+  bool parallel_first = pass->values[OPT_PARALLEL_FIRST];
+  isl_schedule *sched = compute(scop, deps, parallel_first);
+  if (sched && parallel_first && pass->values[OPT_WAVEFRONT] &&
+      !schedule_has_parallel(sched)) {
+    isl_schedule_free(sched);
+    sched = compute(scop, deps, false);
+  }
+  isl_union_map_free(deps);
   if (!sched)
     return NULL;
   unsigned elem_bytes, arrays = count_arrays(scop, &elem_bytes);

@@ -79,6 +79,7 @@ typedef struct Tiler {
   const TileConfig *cfg;
   char *report;
   size_t size;
+  bool under_untiled; /* below a band left untiled (a time loop) */
 } Tiler;
 
 static void say(Tiler *t, const char *fmt, ...) {
@@ -255,6 +256,21 @@ static bool member_score(const Tiler *t, isl_multi_union_pw_aff *mupa, int m,
   return plain;
 }
 
+/* True when each loop of band node follows one induction variable of
+ * each statement: isl did not skew it. */
+static bool band_is_plain(const Tiler *t, isl_schedule_node *node) {
+  isl_multi_union_pw_aff *mupa = isl_schedule_node_band_get_partial_schedule(
+      node);
+  isl_size n = isl_multi_union_pw_aff_size(mupa);
+  bool plain = true;
+  for (int m = 0; plain && m < (int)n; m++) {
+    long score;
+    plain = member_score(t, mupa, m, &score);
+  }
+  isl_multi_union_pw_aff_free(mupa);
+  return plain;
+}
+
 /* Puts innermost the member of permutable band node that most accesses
  * like there (a parallel one on a tie, for vectorization). */
 static isl_schedule_node *order_points(Tiler *t, isl_schedule_node *node) {
@@ -290,6 +306,20 @@ static bool any_coincident(isl_schedule_node *band) {
   return false;
 }
 
+static isl_bool band_parallel(isl_schedule_node *node, void *user) {
+  bool *found = user;
+  if (isl_schedule_node_get_type(node) == isl_schedule_node_band &&
+      any_coincident(node))
+    *found = true;
+  return *found ? isl_bool_false : isl_bool_true;
+}
+
+bool schedule_has_parallel(isl_schedule *sched) {
+  bool found = false;
+  isl_schedule_foreach_schedule_node_top_down(sched, band_parallel, &found);
+  return found;
+}
+
 /* Tiles band node, skews the tiles when no loop is parallel, and orders
  * the loops of a tile; returns the node at the same place. */
 static isl_schedule_node *tile_band(Tiler *t, isl_schedule_node *node) {
@@ -299,6 +329,14 @@ static isl_schedule_node *tile_band(Tiler *t, isl_schedule_node *node) {
         (int)n, n == 1 ? "" : "s",
         n < 2 ? "one loop" : "its loops cannot be reordered");
     return node;
+  }
+  if (t->under_untiled && band_is_plain(t, node)) {
+    /* Under a time loop, tiles of a band as written bring no reuse from
+     * one time step to the next; a band isl skewed is tiled, for the
+     * locality the skewing took away. */
+    say(t, "%sa band of %d loops under a sequential loop, not tiled",
+        t->report[0] ? "; " : "", (int)n);
+    return order_points(t, node);
   }
   say(t, "%sa band of %d loops", t->report[0] ? "; " : "", (int)n);
   bool parallel = any_coincident(node);
@@ -323,22 +361,32 @@ static isl_schedule_node *tile_band(Tiler *t, isl_schedule_node *node) {
   return order_points(t, node);
 }
 
-/* Tiles the outermost band below node on each branch. */
+/* Tiles the outermost band of at least two loops that may be reordered
+ * below node on each branch (a time loop's band of one goes untiled, the
+ * bands under it are looked at). */
 static isl_schedule_node *visit(Tiler *t, isl_schedule_node *node) {
-  if (isl_schedule_node_get_type(node) == isl_schedule_node_band)
-    return tile_band(t, node);
+  bool under_untiled = t->under_untiled;
+  if (isl_schedule_node_get_type(node) == isl_schedule_node_band) {
+    bool tiled = isl_schedule_node_band_n_member(node) >= 2 &&
+                 isl_schedule_node_band_get_permutable(node);
+    node = tile_band(t, node);
+    if (tiled)
+      return node;
+    t->under_untiled = true;
+  }
   isl_size n = isl_schedule_node_n_children(node);
   for (isl_size i = 0; i < n; i++) {
     node = isl_schedule_node_child(node, i);
     node = visit(t, node);
     node = isl_schedule_node_parent(node);
   }
+  t->under_untiled = under_untiled;
   return node;
 }
 
 isl_schedule *tile_schedule(isl_schedule *sched, const Scop *scop,
                             const TileConfig *cfg, char *report, size_t size) {
-  Tiler t = {scop, cfg, report, size};
+  Tiler t = {scop, cfg, report, size, false};
   isl_schedule_node *root = visit(&t, isl_schedule_get_root(sched));
   isl_schedule_free(sched);
   sched = isl_schedule_node_get_schedule(root);

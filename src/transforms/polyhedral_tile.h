@@ -23,6 +23,9 @@ typedef struct TileConfig {
  * the level 1 data cache together. */
 unsigned tile_size_from_cache(unsigned num_arrays, unsigned elem_bytes);
 
+/* True when a loop of some band of sched is parallel (coincident). */
+bool schedule_has_parallel(__isl_keep isl_schedule *sched);
+
 /* Tiles the outermost permutable band of each branch of sched (a band of
  * at least two loops), skews its tiles into a wavefront when cfg says so
  * and none of its loops is parallel, and puts innermost the loop of the

@@ -7,6 +7,7 @@
 // RUN: %exec %s --affc-arg=--passes=affine-polyhedral-schedule{tile-size=4}
 // RUN: %exec %s --affc-arg='--passes=affine-polyhedral-schedule{tile-size=3 fusion=max wavefront=false}'
 // RUN: %exec %s --affc-arg='--passes=affine-polyhedral-schedule{tile=false fusion=min}'
+// RUN: %exec %s --affc-arg='--passes=affine-polyhedral-schedule{tile-size=5 parallel-first=false}'
 func.func private @printMemrefF32(memref<*xf32>)
 
 // A[i][j] = (i * 7 + j * 3) mod 11 - 5, as f32 / 4.

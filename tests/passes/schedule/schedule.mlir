@@ -5,6 +5,10 @@
 // RUN: %affc --passes='affine-polyhedral-schedule{tile-size=4}' --remarks --emit=mlir %s -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=REMARK
 // RUN: %affc --passes='affine-polyhedral-schedule{tile=false}' --emit=mlir %s | FileCheck %s --check-prefix=UNTILED
+// RUN: %affc --passes='affine-polyhedral-schedule{tile-size=4 parallel-first=false}' --verify-each --emit=mlir %s \
+// RUN:   | FileCheck %s --check-prefix=WAVE
+// RUN: %affc --passes='affine-polyhedral-schedule{tile-size=4 parallel-first=false}' --remarks --emit=mlir %s -o /dev/null 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=WAVE-REMARK
 // RUN: %affc --passes='affine-polyhedral-schedule{max-operations=1}' --remarks --emit=mlir %s -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=BOUND
 
@@ -43,19 +47,30 @@ func.func @matmul(%A: memref<16x8xf32>, %B: memref<8x12xf32>, %C: memref<16x12xf
   return
 }
 
-// A 1-d stencil in place under a time loop: no loop is parallel, the
-// band (skewed by isl) is tiled, and the tiles run as a wavefront: the
-// outer loop steps through the sums of the tile numbers, the tiles of
-// one sum in parallel.
+// A 1-d stencil in place under a time loop: no loop is parallel as
+// written. isl finds the hyperplane 2t + i, which carries every
+// dependence, with the time steps parallel under it (parallel-first, the
+// default). With parallel-first=false, isl's band of both loops (skewed)
+// is tiled, and the tiles run as a wavefront: the outer loop steps
+// through the sums of the tile numbers, the tiles of one sum in parallel.
 // CHECK-LABEL: func.func @stencil
-// CHECK:      affine.for %[[W:.*]] = 0 to {{[0-9]+}} step 4 {
-// CHECK-NEXT:   affine.parallel (%{{.*}}) = (max({{.*}})) to (min({{.*}})) step (4) {
-// CHECK-NEXT:     affine.for
-// CHECK-NEXT:       affine.for
-// CHECK:              affine.store
-// CHECK-NOT:  affine.for
-// CHECK:      return
-// REMARK: schedule.mlir:[[@LINE+2]]:3: remark: [affine-polyhedral-schedule] 1 statement scheduled: a band of 2 loops tiled by 4, tiles run as a wavefront (no loop is parallel as written)
+// CHECK:      affine.for %c0 = 1 to 29 {
+// CHECK-NEXT:   affine.parallel (%c1) = (max(0, (%c0 + 1) floordiv 2 - 9)) to (min(6, (%c0 + 1) floordiv 2)) {
+// CHECK:          affine.load %A[%{{.*}} - 1]
+// CHECK:          affine.store
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// REMARK: schedule.mlir:[[@LINE+11]]:3: remark: [affine-polyhedral-schedule] 1 statement scheduled: a band of 1 loop, not tiled (one loop); a band of 1 loop, not tiled (one loop)
+// WAVE-LABEL: func.func @stencil
+// WAVE:      affine.for %[[W:.*]] = 0 to {{[0-9]+}} step 4 {
+// WAVE-NEXT:   affine.parallel (%{{.*}}) = (max({{.*}})) to (min({{.*}})) step (4) {
+// WAVE-NEXT:     affine.for
+// WAVE-NEXT:       affine.for
+// WAVE:              affine.store
+// WAVE-NOT:  affine.for
+// WAVE:      return
+// WAVE-REMARK: schedule.mlir:[[@LINE+2]]:3: remark: [affine-polyhedral-schedule] 1 statement scheduled: a band of 2 loops tiled by 4, tiles run as a wavefront (no loop is parallel as written)
 func.func @stencil(%A: memref<20xf32>) {
   affine.for %t = 0 to 6 {
     affine.for %i = 1 to 19 {
