@@ -200,15 +200,20 @@ static void uniq_grow(UniqTable *t) {
   atomic_store_explicit(&t->slots, s, memory_order_release);
 }
 
-/* The slot of s holding key, or the empty slot where it would go. */
+/* The slot of s holding key, or the empty slot where it would go; *found
+ * is the object that matched, or NULL. Without the lock, the empty slot
+ * may be filled with another key the moment after it was read: only
+ * *found says whether key was there. */
 static UniqEntry *uniq_find(UniqSlots *s, uint64_t hash, UniqEqFn eq,
-                            const void *key) {
+                            const void *key, void **found) {
   size_t mask = s->cap - 1;
   for (size_t i = hash & mask;; i = (i + 1) & mask) {
     UniqEntry *e = &s->entries[i];
     void *obj = atomic_load_explicit(&e->obj, memory_order_acquire);
-    if (!obj || (e->hash == hash && eq(obj, key)))
+    if (!obj || (e->hash == hash && eq(obj, key))) {
+      *found = obj;
       return e;
+    }
   }
 }
 
@@ -216,8 +221,9 @@ UniqEntry *ir_uniq_probe(IrContext *ctx, UniqKind kind, uint64_t hash,
                          UniqEqFn eq, const void *key) {
   UniqTable *t = &ctx->uniq->kinds[kind];
   UniqSlots *s = atomic_load_explicit(&t->slots, memory_order_acquire);
-  UniqEntry *e = uniq_find(s, hash, eq, key);
-  if (atomic_load_explicit(&e->obj, memory_order_relaxed))
+  void *found;
+  UniqEntry *e = uniq_find(s, hash, eq, key, &found);
+  if (found)
     return e;
   pthread_mutex_lock(&t->lock);
   s = atomic_load_explicit(&t->slots, memory_order_relaxed);
@@ -225,8 +231,8 @@ UniqEntry *ir_uniq_probe(IrContext *ctx, UniqKind kind, uint64_t hash,
     uniq_grow(t);
     s = atomic_load_explicit(&t->slots, memory_order_relaxed);
   }
-  e = uniq_find(s, hash, eq, key);
-  if (atomic_load_explicit(&e->obj, memory_order_relaxed))
+  e = uniq_find(s, hash, eq, key, &found);
+  if (found)
     pthread_mutex_unlock(&t->lock); /* added since the first look */
   else
     ctx->building++; /* until ir_uniq_fill */
