@@ -14,7 +14,9 @@
  * plain, with one shape for all their memrefs and mostly nests over it at
  * their top level, reading and writing each other's memrefs, for loop
  * fusion to find producers and consumers; some memrefs are temporaries,
- * not printed at the end, for affine-scalrep to remove.
+ * not printed at the end, for affine-scalrep to remove, and some of
+ * those only a producer and its consumer use, for fusion's private
+ * buffers.
  *
  * A program allocates a few small memrefs and fills them, then runs random
  * statements: integer ops at widths 1..64 and index, float ops in f32 and
@@ -368,6 +370,16 @@ static void gen_for_reduction(Gen *g) {
   gen_for(g, reduction_kind(g, t), t);
 }
 
+/* Opens the loops over m's shape; returns the ivs in i and j (NULL for
+ * rank 1) and writes m's subscripts "%i, %j" into sub. */
+static void open_shape_loops(Gen *g, const Memref *m, Value **i, Value **j,
+                             char *sub, size_t size) {
+  *i = open_counted_loop(g, m->shape[0]);
+  *j = m->rank == 2 ? open_counted_loop(g, m->shape[1]) : NULL;
+  snprintf(sub, size, "%s%s%s", (*i)->name, *j ? ", " : "",
+           *j ? (*j)->name : "");
+}
+
 /* A nest over the elements of a memref that computes a value and stores
  * it at (i, j): parallel unless the body reads the memref elsewhere or
  * stores too. */
@@ -377,16 +389,45 @@ static void gen_for_elementwise(Gen *g) {
   if (g->no_store || g->work * size > 300)
     return;
   int mark = g->nvals, work = g->work;
-  char ty[64];
-  Value *i = open_counted_loop(g, m->shape[0]), *j = NULL;
-  if (m->rank == 2)
-    j = open_counted_loop(g, m->shape[1]);
+  char ty[64], sub[64];
+  Value *i, *j;
+  open_shape_loops(g, m, &i, &j, sub, sizeof sub);
   g->work *= size;
   gen_block(g, 1 + rnd(&g->rng, 3));
-  Value *v = pick_value(g, m->type);
-  emit(g, "affine.store %s, %s[%s%s%s] : %s", v->name, m->name, i->name,
-       j ? ", " : "", j ? j->name : "", memref_type(m, ty, sizeof ty));
+  emit(g, "affine.store %s, %s[%s] : %s", pick_value(g, m->type)->name,
+       m->name, sub, memref_type(m, ty, sizeof ty));
   for (int r = 0; r < m->rank; r++)
+    close_region(g, mark, "}");
+  g->work = work;
+}
+
+/* A temporary that only two nests use (--fusion): an element-wise nest
+ * writes it, the next copies it into one of the program's memrefs, so
+ * that loop fusion may shrink it to a private buffer. An alloca, never
+ * freed: a dealloc would be one more use. */
+static void gen_private_temp(Gen *g) {
+  Memref *m = &g->mems[rnd(&g->rng, g->nmems)], t = *m;
+  int size = m->shape[0] * (m->rank == 2 ? m->shape[1] : 1);
+  if (g->no_store || g->work * size > 300)
+    return;
+  char ty[64], sub[64];
+  snprintf(t.name, sizeof t.name, "%%t%d", g->next_id++);
+  emit(g, "%s = memref.alloca() : %s", t.name,
+       memref_type(&t, ty, sizeof ty));
+  int mark = g->nvals, work = g->work;
+  Value *i, *j;
+  open_shape_loops(g, &t, &i, &j, sub, sizeof sub);
+  g->work *= size;
+  gen_block(g, 1 + rnd(&g->rng, 3));
+  emit(g, "affine.store %s, %s[%s] : %s", pick_value(g, t.type)->name,
+       t.name, sub, ty);
+  for (int r = 0; r < t.rank; r++)
+    close_region(g, mark, "}");
+  open_shape_loops(g, &t, &i, &j, sub, sizeof sub);
+  Value *v = new_value(g, 'v', t.type);
+  emit(g, "%s = affine.load %s[%s] : %s", v->name, t.name, sub, ty);
+  emit(g, "affine.store %s, %s[%s] : %s", v->name, m->name, sub, ty);
+  for (int r = 0; r < t.rank; r++)
     close_region(g, mark, "}");
   g->work = work;
 }
@@ -821,7 +862,8 @@ static void gen_time_loop(Gen *g) {
 /* A top-level statement of a --fusion program: mostly nests over the
  * memrefs' shape. */
 static void gen_fusion_statement(Gen *g, int w) {
-  if (w < 50) gen_for_elementwise(g);
+  if (w < 42) gen_for_elementwise(g);
+  else if (w < 50) gen_private_temp(g);
   else if (w < 58) gen_time_loop(g);
   else if (w < 65) gen_array_reduction(g);
   else if (w < 75) gen_for(g, NULL, 0);
