@@ -632,6 +632,8 @@ bool dr_pieces(const DrQuestion *dq, bool (*fn)(const DrPiece *p, void *arg),
 /* ------------------------------------------------------------------ keys */
 
 static void key_put(DrKey *k, const int64_t *w, size_t n) {
+  if (n == 0)
+    return; /* w may be NULL then (a relation without rows) */
   if (k->len + n > k->cap) {
     k->cap = 2 * (k->len + n);
     k->words = realloc(k->words, k->cap * sizeof *k->words);
