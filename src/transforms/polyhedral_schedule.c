@@ -16,6 +16,12 @@
  * At -O3, affine-parallelize runs before this pass, for the nests the
  * model leaves alone.
  */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime, pthread_getcpuclockid */
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <time.h>
+
 #include <isl/ast_build.h>
 #include <isl/id.h>
 #include <isl/map.h>
@@ -40,9 +46,14 @@ enum {
   OPT_PARALLEL_FIRST,
   OPT_WAVEFRONT,
   OPT_FUSION,
-  OPT_MAX_OPS
+  OPT_MAX_OPS,
+  OPT_MAX_SECONDS
 };
 enum { FUSION_SMART, FUSION_MAX, FUSION_MIN };
+
+/* The largest coefficient of a loop variable in a new schedule (seidel-2d
+ * needs 4). */
+enum { SCHEDULE_MAX_COEFFICIENT = 8 };
 
 static const char *const fusion_choices[] = {"smart", "max", "min", NULL};
 
@@ -63,6 +74,10 @@ static const PassOption options[] = {
      fusion_choices},
     {"max-operations", PASS_OPT_UINT, 50000000,
      "isl operations allowed per part before it is left as it is", NULL},
+    {"max-seconds", PASS_OPT_UINT, 2,
+     "CPU seconds one schedule search may take (parallel-first then falls "
+     "back to Pluto's bands; else the part is left as it is)",
+     NULL},
 };
 
 /* An isl context set up for scheduling, tiling and AST generation. */
@@ -72,6 +87,14 @@ static isl_ctx *schedule_ctx(const Pass *pass) {
     ir_oom();
   isl_options_set_on_error(ictx, ISL_ON_ERROR_CONTINUE);
   isl_ctx_set_max_operations(ictx, pass->values[OPT_MAX_OPS]);
+  /* Bounded coefficients, and no extra constraints against loops that
+   * isl's AST would have to split (coalescing), keep the scheduler's
+   * integer programs small: with either, isl's search for a parallel
+   * first loop ran for minutes on some random programs of a dozen
+   * statements (the work inside one search is not counted against
+   * max-operations). */
+  isl_options_set_schedule_max_coefficient(ictx, SCHEDULE_MAX_COEFFICIENT);
+  isl_options_set_schedule_treat_coalescing(ictx, 0);
   isl_options_set_schedule_serialize_sccs(
       ictx, pass->values[OPT_FUSION] == FUSION_MIN);
   isl_options_set_schedule_whole_component(
@@ -106,19 +129,77 @@ static unsigned count_arrays(const Scop *scop, unsigned *elem_bytes) {
   return n > 0 ? (unsigned)n : 1;
 }
 
-/* isl's schedule for scop's statements under dependences deps; with
- * outer, the first loop of each band is a parallel one where isl can
- * make it so. */
-static isl_schedule *compute(const Scop *scop, isl_union_map *deps,
-                             bool outer) {
-  isl_options_set_schedule_outer_coincidence(isl_union_map_get_ctx(deps),
-                                             outer);
+/* A thread that aborts isl's work in ctx once the thread that made it
+ * has spent `seconds` of CPU time from now: one integer program of isl's
+ * scheduler can run for minutes between two of the operations
+ * max-operations counts. */
+typedef struct Watchdog {
+  isl_ctx *ctx;
+  clockid_t clock;
+  double limit;
+  atomic_bool done;
+  pthread_t thread;
+} Watchdog;
+
+static double cpu_seconds(clockid_t clock) {
+  struct timespec ts;
+  clock_gettime(clock, &ts);
+  return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static void *watch(void *arg) {
+  Watchdog *w = arg;
+  const struct timespec tick = {0, 10 * 1000 * 1000};
+  while (!atomic_load(&w->done)) {
+    if (cpu_seconds(w->clock) > w->limit) {
+      isl_ctx_abort(w->ctx);
+      break;
+    }
+    nanosleep(&tick, NULL);
+  }
+  return NULL;
+}
+
+static bool watchdog_start(Watchdog *w, isl_ctx *ctx, unsigned seconds) {
+  w->ctx = ctx;
+  atomic_init(&w->done, false);
+  if (pthread_getcpuclockid(pthread_self(), &w->clock))
+    return false;
+  w->limit = cpu_seconds(w->clock) + seconds;
+  return pthread_create(&w->thread, NULL, watch, w) == 0;
+}
+
+static void watchdog_stop(Watchdog *w) {
+  atomic_store(&w->done, true);
+  pthread_join(w->thread, NULL);
+}
+
+/* isl's schedule for scop's statements under dependences deps, or NULL
+ * (with *timed_out when max-seconds passed); with outer, the first loop
+ * of each band is a parallel one where isl can make it so. */
+static isl_schedule *compute(const Pass *pass, const Scop *scop,
+                             isl_union_map *deps, bool outer,
+                             bool *timed_out) {
+  isl_ctx *ictx = isl_union_map_get_ctx(deps);
+  isl_options_set_schedule_outer_coincidence(ictx, outer);
   isl_schedule_constraints *sc = isl_schedule_constraints_on_domain(
       isl_union_set_copy(scop->domain));
   sc = isl_schedule_constraints_set_validity(sc, isl_union_map_copy(deps));
   sc = isl_schedule_constraints_set_coincidence(sc, isl_union_map_copy(deps));
   sc = isl_schedule_constraints_set_proximity(sc, isl_union_map_copy(deps));
-  return isl_schedule_constraints_compute_schedule(sc);
+  Watchdog w;
+  bool watched = watchdog_start(&w, ictx,
+                                (unsigned)pass->values[OPT_MAX_SECONDS]);
+  isl_schedule *sched = isl_schedule_constraints_compute_schedule(sc);
+  if (watched)
+    watchdog_stop(&w);
+  *timed_out = isl_ctx_aborted(ictx);
+  if (*timed_out) {
+    isl_ctx_resume(ictx);
+    isl_ctx_reset_error(ictx);
+    sched = isl_schedule_free(sched);
+  }
+  return sched;
 }
 
 /* The schedule isl finds for scop, tiled; NULL when it finds none. With
@@ -128,14 +209,17 @@ static isl_schedule *compute(const Scop *scop, isl_union_map *deps,
  * where no loop at all can run in parallel does it look for the
  * permutable bands whose tiles run as a wavefront. */
 static isl_schedule *new_schedule(const Pass *pass, const Scop *scop,
-                                  char *report, size_t size) {
+                                  char *report, size_t size,
+                                  bool *timed_out) {
   isl_union_map *deps = scop_dependences(scop);
   bool parallel_first = pass->values[OPT_PARALLEL_FIRST];
-  isl_schedule *sched = compute(scop, deps, parallel_first);
-  if (sched && parallel_first && pass->values[OPT_WAVEFRONT] &&
-      !schedule_has_parallel(sched)) {
+  isl_schedule *sched = compute(pass, scop, deps, parallel_first, timed_out);
+  bool again = parallel_first && (*timed_out ||
+                                  (sched && pass->values[OPT_WAVEFRONT] &&
+                                   !schedule_has_parallel(sched)));
+  if (again) {
     isl_schedule_free(sched);
-    sched = compute(scop, deps, false);
+    sched = compute(pass, scop, deps, false, timed_out);
   }
   isl_union_map_free(deps);
   if (!sched)
@@ -222,10 +306,13 @@ static IrOp *schedule_part(const Pass *pass, isl_ctx *ictx, IrOp *nest) {
   IrOp *after = scop->last->next;
   IrLocation loc = scop->first->loc;
   char report[512] = "";
-  isl_schedule *sched = new_schedule(pass, scop, report, sizeof report);
+  bool timed_out = false;
+  isl_schedule *sched =
+      new_schedule(pass, scop, report, sizeof report, &timed_out);
   const char *why = NULL;
   if (!sched)
-    why = isl_ctx_last_error(ictx) == isl_error_quota
+    why = timed_out ? "isl's scheduler took longer than max-seconds"
+          : isl_ctx_last_error(ictx) == isl_error_quota
               ? "isl's scheduler reached the work bound (max-operations)"
               : "isl's scheduler found no schedule";
   else if (isl_ctx_last_error(ictx) == isl_error_quota)

@@ -320,6 +320,18 @@ bool schedule_has_parallel(isl_schedule *sched) {
   return found;
 }
 
+/* Asks isl's AST generator to split the point loops of band node but
+ * the innermost where the statements they run change (a statement of
+ * the first iteration only, as gemm's C *= beta): the innermost loop then
+ * runs without a guard, which compilers vectorize. */
+static isl_schedule_node *separate_outer_points(isl_schedule_node *node) {
+  isl_size n = isl_schedule_node_band_n_member(node);
+  for (isl_size m = 0; m + 1 < n; m++)
+    node = isl_schedule_node_band_member_set_ast_loop_type(
+        node, m, isl_ast_loop_separate);
+  return node;
+}
+
 /* Tiles band node, skews the tiles when no loop is parallel, and orders
  * the loops of a tile; returns the node at the same place. */
 static isl_schedule_node *tile_band(Tiler *t, isl_schedule_node *node) {
@@ -356,6 +368,7 @@ static isl_schedule_node *tile_band(Tiler *t, isl_schedule_node *node) {
     }
     node = isl_schedule_node_child(node, 0);
     node = order_points(t, node);
+    node = separate_outer_points(node);
     return isl_schedule_node_parent(node);
   }
   return order_points(t, node);

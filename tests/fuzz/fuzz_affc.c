@@ -1,8 +1,9 @@
 /*
  * fuzz_affc.c - the libFuzzer target (tests/fuzz/run.sh): one input goes
- * through everything affc does to a file: parse, verify, every emitter,
- * then the -O2 passes (each followed by the verifier) and the C and MLIR
- * emitters again on what they made. libFuzzer with AddressSanitizer and
+ * through everything affc does to a file: parse, verify, every emitter;
+ * then, read again, the -O2 passes (each followed by the verifier) and
+ * every emitter on what they made; then the same at -O3 (the polyhedral
+ * scheduler). libFuzzer with AddressSanitizer and
  * UBSan reports any crash, leak, undefined behaviour or input that takes
  * longer than its -timeout.
  *
@@ -11,6 +12,7 @@
  * and printers follow.
  */
 #include <pthread.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -35,20 +37,29 @@ static void emit_all(IrContext *ctx, IrOp *module, FILE *sink) {
     emitters[i](ctx, module, &opts, sink);
 }
 
-static void *translate(void *arg) {
-  const FuzzInput *in = arg;
-  FILE *sink = fopen("/dev/null", "w");
+/* Parses and verifies the input, then runs the passes of -O`level`
+ * (none for 0) and every emitter; false when the input is not valid. */
+static bool translate_at(const FuzzInput *in, int level, FILE *sink) {
   IrContext *ctx = ir_context_create();
   IrOp *module = ir_parse_module(ctx, "fuzz.mlir", in->text, in->len);
-  if (sink && module && ir_verify(ctx, module)) {
-    emit_all(ctx, module, sink);
+  bool valid = module && ir_verify(ctx, module);
+  if (valid) {
     Pipeline pl = {0};
-    pipeline_add_level(&pl, 2, true);
+    pipeline_add_level(&pl, level, true);
     if (pipeline_run(&pl, ctx, module, false, true))
       emit_all(ctx, module, sink);
     pipeline_free(&pl);
   }
   ir_context_destroy(ctx);
+  return valid;
+}
+
+static void *translate(void *arg) {
+  FILE *sink = fopen("/dev/null", "w");
+  if (sink && translate_at(arg, 0, sink)) {
+    translate_at(arg, 2, sink);
+    translate_at(arg, 3, sink);
+  }
   if (sink)
     fclose(sink);
   return NULL;

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 #
 # run.sh - fuzzes affc: builds the libFuzzer target tests/fuzz/fuzz_affc.c
-# (parse, verify, every emitter, the -O2 passes) with clang, AddressSanitizer
-# and UBSan, and runs it for SECONDS, mutating the test suite's own .mlir
-# files with the grammar's tokens (tests/fuzz/mlir.dict).
+# (parse, verify, every emitter, the -O2 and -O3 passes) with clang,
+# AddressSanitizer and UBSan, and runs it for SECONDS, mutating the test
+# suite's own .mlir files with the grammar's tokens (tests/fuzz/mlir.dict).
 #
 # Usage: tests/fuzz/run.sh [SECONDS]      (default 60; CI runs 120)
 # Environment: FUZZ_CC (default clang-22), FUZZ_BUILD (default build-fuzz),
