@@ -71,8 +71,13 @@ static bool emit_for(CEmit *e, IrOp *op) {
   unsigned omp = ir_op_attr(op, AFFINE_PARALLEL_REDUCTIONS_ATTR)
                      ? c_omp_begin_array_reductions(e, op)
                      : c_omp_begin_region(e, op);
-  if (ir_op_attr(op, AFFINE_SIMD_ATTR) && !b.num_inits)
+  if (ir_op_attr(op, AFFINE_SIMD_ATTR) && !b.num_inits) {
+    /* A hint: clang warns when it cannot vectorize the loop after all. */
+    c_line(e, "#if defined(__clang__)");
+    c_line(e, "#pragma clang diagnostic ignored \"-Wpass-failed\"");
+    c_line(e, "#endif");
     c_line(e, "#pragma omp simd");
+  }
   unsigned mark = c_for_header(e, iv, "int64_t", lb, ub,
                                ir_sprintf(e->ctx, "%lld", (long long)b.step));
   c_yield_to(e, c_emit_body(e, &op->regions[0]), &vars);
