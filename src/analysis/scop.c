@@ -89,14 +89,13 @@ static const char *op_refusal(const IrOp *op) {
   return "an op whose memory effects the model does not describe";
 }
 
-/* True when op lies in the block range first .. last. */
-static bool in_range(const IrOp *op, const IrOp *first, const IrOp *last) {
-  if (op->parent != first->parent)
+bool scop_stmt_has(const ScopStmt *s, const IrOp *op) {
+  if (op->parent != s->first->parent)
     return false;
-  for (const IrOp *p = first; p; p = p->next) {
+  for (const IrOp *p = s->first; p; p = p->next) {
     if (p == op)
       return true;
-    if (p == last)
+    if (p == s->last)
       break;
   }
   return false;
@@ -157,7 +156,7 @@ static bool value_available(Walk *w, const ScopStmt *s, const IrValue *v,
   if (v->kind == IR_VALUE_BLOCK_ARG)
     return true; /* an induction variable, or defined outside */
   const IrOp *def = v->op;
-  if (!scop_defines(w->scop, v) || in_range(def, s->first, s->last))
+  if (!scop_defines(w->scop, v) || scop_stmt_has(s, def))
     return true;
   IrValue *memref = loaded(def);
   bool again = memref ? !written(w, memref)

@@ -72,6 +72,9 @@ Scop *scop_build(IrContext *ctx, isl_ctx *ictx, IrOp *nest,
                  ScopRefusal *refusal);
 void scop_free(Scop *scop);
 
+/* True when op is one of statement s's ops. */
+bool scop_stmt_has(const ScopStmt *s, const IrOp *op);
+
 /* True when an op inside one of scop's nests defines v (the ops between
  * the nests do not count: they go before the part). */
 bool scop_defines(const Scop *scop, const IrValue *v);

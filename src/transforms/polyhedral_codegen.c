@@ -393,22 +393,13 @@ static bool gen_if(Gen *g, isl_ast_node *node) {
 
 /* ------------------------------------------------------------ statements */
 
-static bool stmt_has(const ScopStmt *s, const IrOp *op) {
-  for (const IrOp *p = s->first; p; p = p->next) {
-    if (p == op)
-      return true;
-    if (p == s->last)
-      break;
-  }
-  return false;
-}
-
 /* Makes sure value v, used by statement s, has its copy in map: values
  * of s itself and from outside the part are there already (or stand for
  * themselves); an op free of effects from another statement is cloned
  * here first. */
 static void materialize(Gen *g, const ScopStmt *s, IrMap *map, IrValue *v) {
-  if (ir_map_get(map, v) || !scop_defines(g->scop, v) || stmt_has(s, v->op))
+  if (ir_map_get(map, v) || !scop_defines(g->scop, v) ||
+      scop_stmt_has(s, v->op))
     return;
   IrOp *def = v->op;
   for (unsigned i = 0; i < def->num_operands; i++)

@@ -225,11 +225,11 @@ static isl_schedule *new_schedule(const Pass *pass, const Scop *scop,
   if (!sched)
     return NULL;
   unsigned elem_bytes, arrays = count_arrays(scop, &elem_bytes);
-  TileConfig cfg = {
-      !pass->values[OPT_TILE]          ? 0
-      : pass->values[OPT_TILE_SIZE]    ? (unsigned)pass->values[OPT_TILE_SIZE]
-                                       : tile_size_from_cache(arrays, elem_bytes),
-      pass->values[OPT_WAVEFRONT] != 0};
+  unsigned edge = pass->values[OPT_TILE_SIZE]
+                      ? (unsigned)pass->values[OPT_TILE_SIZE]
+                      : tile_size_from_cache(arrays, elem_bytes);
+  TileConfig cfg = {pass->values[OPT_TILE] ? edge : 0,
+                    pass->values[OPT_WAVEFRONT] != 0};
   return tile_schedule(sched, scop, &cfg, report, size);
 }
 

@@ -32,33 +32,27 @@
 
 /* ------------------------------------------------------------ the model */
 
+/* The first line of cpu0's cache description `field` of cache `index`
+ * into text; false when there is none. */
+static bool cache_field(int index, const char *field, char *text, int size) {
+  char path[96];
+  snprintf(path, sizeof path, "/sys/devices/system/cpu/cpu0/cache/index%d/%s",
+           index, field);
+  FILE *f = fopen(path, "r");
+  bool ok = f && fgets(text, size, f);
+  if (f)
+    fclose(f);
+  return ok;
+}
+
 /* The size in bytes of the level 1 data cache of cpu0, or 32 KiB. */
 static unsigned long l1_data_bytes(void) {
-  for (int i = 0; i < 8; i++) {
-    char path[96], text[32];
-    snprintf(path, sizeof path,
-             "/sys/devices/system/cpu/cpu0/cache/index%d/level", i);
-    FILE *f = fopen(path, "r");
-    if (!f)
-      break;
-    int level = fgets(text, sizeof text, f) ? atoi(text) : 0;
-    fclose(f);
-    snprintf(path, sizeof path,
-             "/sys/devices/system/cpu/cpu0/cache/index%d/type", i);
-    f = fopen(path, "r");
-    bool data = f && fgets(text, sizeof text, f) && strncmp(text, "Instr", 5);
-    if (f)
-      fclose(f);
-    snprintf(path, sizeof path,
-             "/sys/devices/system/cpu/cpu0/cache/index%d/size", i);
-    f = fopen(path, "r");
-    unsigned long kib = f && fgets(text, sizeof text, f) ? strtoul(text, NULL, 10)
-                                                         : 0;
-    if (f)
-      fclose(f);
-    if (level == 1 && data && kib)
-      return kib * 1024;
-  }
+  char level[32], type[32], size[32];
+  for (int i = 0; cache_field(i, "level", level, sizeof level); i++)
+    if (atoi(level) == 1 && cache_field(i, "type", type, sizeof type) &&
+        strncmp(type, "Instr", 5) &&
+        cache_field(i, "size", size, sizeof size) && strtoul(size, NULL, 10))
+      return strtoul(size, NULL, 10) * 1024;
   return 32 * 1024;
 }
 
@@ -169,8 +163,9 @@ static isl_aff *single_aff(isl_pw_aff *pa) {
 
 /* What member upa of a band is for the statement with domain space
  * `space`: MEMBER_ABSENT when the band does not schedule the statement
- * or holds it at one value, the induction variable (set dimension) it follows when it has a
- * coefficient of 1 or -1 for that one and 0 for the others, else
+ * or holds it at one value, the induction variable (set dimension) it
+ * follows when it has a coefficient of 1 or -1 for that one and 0 for
+ * the others, else
  * MEMBER_SKEWED. */
 enum { MEMBER_ABSENT = -1, MEMBER_SKEWED = -2 };
 
