@@ -158,7 +158,7 @@ result_list:
 
 opt_loc:
     %empty                        { $$.text = NULL; $$.len = 0; }
-  | LOC_TEXT                      { ps_check_loc(ps, &$1, L(@1)); $$ = $1; }
+  | LOC_TEXT                      { ps_check_loc(ps, &$1, L(@1), true); $$ = $1; }
   ;
 
 /* Trailing dictionaries of region ops and the generic form. */
@@ -253,7 +253,7 @@ seq:
   | seq elem                      { $$ = ps_items(ps, $1, $2); }
   | seq expr                      { $$ = ps_items(ps, $1, $2); }
   | seq dict_elem                 { $$ = ps_items(ps, $1, $2); }
-  | seq LOC_TEXT                  { ps_check_loc(ps, &$2, L(@2)); $$ = $1; }
+  | seq LOC_TEXT                  { ps_check_loc(ps, &$2, L(@2), true); $$ = $1; }
   ;
 
 /* Region-op headers: a '{' starts the region, "attributes {...}" is the
@@ -264,7 +264,7 @@ seq_region:
   | seq_region expr               { $$ = ps_items(ps, $1, $2); }
   | seq_region ATTRIBUTES dict_elem
         { $3->text = "attributes"; $$ = ps_items(ps, $1, $3); }
-  | seq_region LOC_TEXT           { ps_check_loc(ps, &$2, L(@2)); $$ = $1; }
+  | seq_region LOC_TEXT           { ps_check_loc(ps, &$2, L(@2), true); $$ = $1; }
   | seq_region header_dict        { $$ = ps_items(ps, $1, $2); }
   ;
 
@@ -440,7 +440,7 @@ attr:
   | dict                          { $$ = $1; }
   | array_attr                    { $$ = $1; }
   | LOC_TEXT
-        { ps_check_loc(ps, &$1, L(@1));
+        { ps_check_loc(ps, &$1, L(@1), false);
           $$ = ir_attr_location(ps->ctx, ps_token_text(ps, &$1)); }
   ;
 

@@ -473,6 +473,11 @@ IrAttr *ps_attr_alias(ParseState *ps, const Token *t, IrLocation loc) {
   return attr ? attr : ir_attr_unit(ps->ctx);
 }
 
+IrAttr *ps_attr_alias_value(ParseState *ps, const char *name, size_t len) {
+  Alias *alias = strmap_get(ps->attr_aliases, name, len);
+  return alias ? alias->value : NULL;
+}
+
 static void define_alias(ParseState *ps, StrMap *m, const Token *name,
                          void *value, IrLocation loc) {
   const char *key = ps_token_text(ps, name) + 1;
@@ -490,6 +495,7 @@ static void define_alias(ParseState *ps, StrMap *m, const Token *name,
 void ps_define_attr_alias(ParseState *ps, const Token *name, IrAttr *attr,
                           IrLocation loc) {
   define_alias(ps, ps->attr_aliases, name, attr, loc);
+  ps_loc_alias_defined(ps, ps_token_text(ps, name) + 1, attr);
 }
 
 void ps_define_type_alias(ParseState *ps, const Token *name, IrType *type,

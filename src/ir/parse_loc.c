@@ -8,16 +8,27 @@
  *             | `callsite` `(` loc `at` loc `)`
  *             | `fused` [`<` attr `>`] `[` [loc (`,` loc)*] `]`
  *
- * Whether an alias is defined is not checked (MLIR allows one defined
- * further down the file), nor what a dialect attribute holds.
+ * An alias inside a location must be defined above it. The alias a
+ * trailing location (an op's or a block argument's) names whole may be
+ * defined further down the file: it is looked up when the file ends, as
+ * MLIR does, and must name a location. What a dialect attribute holds is
+ * not checked.
  */
 #include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include "printer.h"
+#include "strmap.h"
 
 #include "parse_state.h"
 
 /* A cursor over the loc text, which starts at `loc(` at position start. */
 typedef struct LocScan {
+  ParseState *ps;
+  bool trailing;          /* an op's or block argument's own location */
   const char *p, *end;
   IrLocation pos;         /* of p */
   IrLocation text_end;    /* just past the last text consumed, where MLIR
@@ -48,12 +59,31 @@ static void skip_space(LocScan *s) {
     move(s, 1, false);
 }
 
-static bool fail(LocScan *s, const char *message) {
+static bool fail_at(LocScan *s, IrLocation at, const char *message) {
   if (!s->error) {
     s->error = message;
-    s->error_pos = s->text_end;
+    s->error_pos = at;
   }
   return false;
+}
+
+static bool fail(LocScan *s, const char *message) {
+  return fail_at(s, s->text_end, message);
+}
+
+/* fail_at with a message made from fmt (in the parse's scratch memory). */
+static bool failf_at(LocScan *s, IrLocation at, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static bool failf_at(LocScan *s, IrLocation at, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  char *message = ps_scratch_alloc(s->ps, (size_t)n + 1);
+  va_start(ap, fmt);
+  vsnprintf(message, (size_t)n + 1, fmt, ap);
+  va_end(ap);
+  return fail_at(s, at, message);
 }
 
 /* Consumes c (after blanks) when it is next. */
@@ -114,7 +144,7 @@ static void skip_balanced(LocScan *s, char open, char close) {
   } while (s->p < s->end && depth > 0);
 }
 
-static bool location(LocScan *s);
+static bool location(LocScan *s, bool whole);
 
 /* After a file name: [`:` line [`:` col [`to` [line] `:` col]]]. */
 static bool file_line_col(LocScan *s) {
@@ -143,7 +173,7 @@ static bool name_or_file(LocScan *s) {
   skip_space(s);
   if (s->p < s->end && *s->p == '(') {
     advance(s, 1);
-    return location(s) &&
+    return location(s, false) &&
            (accept(s, ')') ||
             fail(s, "expected ')' after child location of NameLoc"));
   }
@@ -159,7 +189,7 @@ static bool fused(LocScan *s) {
   if (accept(s, ']'))
     return true;
   do
-    if (!location(s))
+    if (!location(s, false))
       return false;
   while (accept(s, ','));
   return accept(s, ']') || fail(s, "expected ']' in fused location");
@@ -168,29 +198,126 @@ static bool fused(LocScan *s) {
 static bool callsite(LocScan *s) {
   if (!accept(s, '('))
     return fail(s, "expected '(' in callsite location");
-  if (!location(s))
+  if (!location(s, false))
     return false;
   if (!accept_word(s, "at"))
     return fail(s, "expected 'at' in callsite location");
-  return location(s) && (accept(s, ')') ||
+  return location(s, false) && (accept(s, ')') ||
                          fail(s, "expected ')' in callsite location"));
 }
 
-static bool location(LocScan *s) {
+/* A location that names an alias defined further down: the first such
+ * use of each name, in the order of the text, checked when the file ends.
+ * A definition that is a location resolves its name's use. */
+struct LocAliasUse {
+  LocAliasUse *prev, *next;
+  const char *name; /* interned */
+  IrLocation at;    /* of the '#' */
+};
+
+/* Records that the alias name[0..len) is used, at at, before it is defined. */
+static void defer_alias(ParseState *ps, const char *name, size_t len,
+                        IrLocation at) {
+  name = ir_intern(ps->ctx, name, len);
+  if (strmap_get(ps->loc_alias_uses, name, len))
+    return;
+  LocAliasUse *u = malloc(sizeof *u);
+  if (!u)
+    ir_oom();
+  *u = (LocAliasUse){ps->loc_alias_last, NULL, name, at};
+  *(u->prev ? &u->prev->next : &ps->loc_alias_first) = u;
+  ps->loc_alias_last = u;
+  strmap_put(ps->loc_alias_uses, name, len, u);
+}
+
+static void forget_use(ParseState *ps, LocAliasUse *u) {
+  *(u->prev ? &u->prev->next : &ps->loc_alias_first) = u->next;
+  *(u->next ? &u->next->prev : &ps->loc_alias_last) = u->prev;
+  strmap_put(ps->loc_alias_uses, u->name, strlen(u->name), NULL);
+  free(u);
+}
+
+void ps_loc_alias_defined(ParseState *ps, const char *name, IrAttr *value) {
+  LocAliasUse *u = strmap_get(ps->loc_alias_uses, name, strlen(name));
+  if (u && value->kind == IR_ATTR_LOCATION)
+    forget_use(ps, u);
+}
+
+/* MLIR's message for an alias of a location that names something else. */
+static const char *not_a_location(ParseState *ps, IrAttr *value) {
+  const char *text = ir_attr_str(ps->ctx, value);
+  char *message = ps_scratch_alloc(ps, strlen(text) + 32);
+  sprintf(message, "expected location, but found '%s'", text);
+  return message;
+}
+
+void ps_check_loc_alias_uses(ParseState *ps) {
+  for (LocAliasUse *u = ps->loc_alias_first; u; u = u->next) {
+    IrAttr *value = ps_attr_alias_value(ps, u->name, strlen(u->name));
+    if (!value) {
+      ps_fail(ps, u->at, "operation location alias was never defined");
+      return;
+    }
+    if (value->kind != IR_ATTR_LOCATION) {
+      ps_fail(ps, u->at, "%s", not_a_location(ps, value));
+      return;
+    }
+  }
+}
+
+void ps_loc_alias_uses_free(ParseState *ps) {
+  while (ps->loc_alias_first)
+    forget_use(ps, ps->loc_alias_first);
+  strmap_destroy(ps->loc_alias_uses);
+}
+
+/* The alias a trailing location names whole, name[0..len) at at: one
+ * defined above must be a location, one not defined yet is looked up when
+ * the file ends. */
+static bool whole_alias(LocScan *s, const char *name, size_t len,
+                        IrLocation at) {
+  IrAttr *value = ps_attr_alias_value(s->ps, name, len);
+  if (!value)
+    defer_alias(s->ps, name, len, at);
+  else if (value->kind != IR_ATTR_LOCATION)
+    return fail_at(s, at, not_a_location(s->ps, value));
+  return true;
+}
+
+/* `#`alias, or a dialect attribute (`#name<...>`, `#dialect.name`) whose
+ * contents are not checked. whole: the location is this alone. */
+static bool alias(LocScan *s, bool whole) {
+  IrLocation at = s->pos;
+  advance(s, 1);
+  size_t len = ident_len(s);
+  if (!len)
+    return fail(s, "expected location instance");
+  const char *name = s->p;
+  advance(s, len);
+  if (whole && s->trailing)
+    return whole_alias(s, name, len, at);
+  skip_space(s);
+  if (s->p < s->end && *s->p == '<') {
+    skip_balanced(s, '<', '>');
+    return true;
+  }
+  if (memchr(name, '.', len))
+    return true;
+  IrAttr *value = ps_attr_alias_value(s->ps, name, len);
+  if (!value)
+    return failf_at(s, s->text_end, "undefined symbol alias id '%.*s'",
+                    (int)len, name);
+  return value->kind == IR_ATTR_LOCATION ||
+         failf_at(s, s->pos, "expected location attribute, but got%s",
+                  ir_attr_str(s->ps->ctx, value));
+}
+
+static bool location(LocScan *s, bool whole) {
   skip_space(s);
   if (s->p < s->end && *s->p == '"')
     return name_or_file(s);
-  if (s->p < s->end && *s->p == '#') {
-    advance(s, 1);
-    size_t n = ident_len(s);
-    if (!n)
-      return fail(s, "expected location instance");
-    advance(s, n); /* an alias, or a dialect attribute (not checked) */
-    skip_space(s);
-    if (s->p < s->end && *s->p == '<')
-      skip_balanced(s, '<', '>');
-    return true;
-  }
+  if (s->p < s->end && *s->p == '#')
+    return alias(s, whole);
   if (accept_word(s, "unknown"))
     return true;
   if (accept_word(s, "callsite"))
@@ -200,10 +327,11 @@ static bool location(LocScan *s) {
   return fail(s, "expected location instance");
 }
 
-bool ps_check_loc(ParseState *ps, const Token *t, IrLocation loc) {
-  LocScan s = {t->text, t->text + t->len, loc, loc, NULL, loc};
+bool ps_check_loc(ParseState *ps, const Token *t, IrLocation loc,
+                  bool trailing) {
+  LocScan s = {ps, trailing, t->text, t->text + t->len, loc, loc, NULL, loc};
   advance(&s, strlen("loc("));
-  if (location(&s) && !accept(&s, ')'))
+  if (location(&s, true) && !accept(&s, ')'))
     fail(&s, "expected ')' in location");
   if (!s.error)
     return true;

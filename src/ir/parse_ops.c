@@ -792,14 +792,18 @@ void ps_top_level_op_done(ParseState *ps) {
 }
 
 bool ps_unattached(const ParseState *ps) {
-  return !ps->failed && !ps->forward_refs && !ps->scope->parent &&
-         !ps->scope->defs &&
+  return !ps->failed && !ps->forward_refs && !ps->loc_alias_first &&
+         !ps->scope->parent && !ps->scope->defs &&
          ir_diag_error_count(ps->ctx) == ps->errors_at_start;
 }
 
 void ps_finish_file(ParseState *ps) {
-  if (ps->forward_refs && !ps->lex->split_taken)
+  if (ps->lex->split_taken)
+    return;
+  if (ps->forward_refs)
     failf(ps, ps->forward_refs->loc, "use of undeclared SSA value name");
+  else
+    ps_check_loc_alias_uses(ps);
 }
 
 static void free_defs(ValueDef *d) {
@@ -835,6 +839,7 @@ static void free_parse_state(ParseState *ps, Scope *top) {
   strmap_destroy(ps->attr_aliases);
   strmap_destroy(ps->type_aliases);
   strmap_destroy(ps->forward);
+  ps_loc_alias_uses_free(ps);
   ps_scratch_destroy(ps->scratch);
 }
 
@@ -883,7 +888,8 @@ bool ps_parse_range(const ParseRange *r) {
       .values = strmap_create(), .scope = &top,
       .attr_aliases = r->attr_aliases ? r->attr_aliases : strmap_create(),
       .type_aliases = r->type_aliases ? r->type_aliases : strmap_create(),
-      .forward = strmap_create(), .may_split = r->may_split,
+      .forward = strmap_create(), .loc_alias_uses = strmap_create(),
+      .may_split = r->may_split,
       .cancel = r->cancel};
   ps.top = current_block(&ps, r->module->loc);
   void *scanner;

@@ -95,6 +95,7 @@ typedef struct Scratch {
   char *top, *end;
 } Scratch;
 
+typedef struct LocAliasUse LocAliasUse;
 typedef struct ParseState {
   IrContext *ctx;
   LexState *lex;
@@ -103,6 +104,9 @@ typedef struct ParseState {
   Scope *scope;          /* innermost region being parsed */
   IrBlock *top;          /* block of the implicit top-level module */
   StrMap *attr_aliases, *type_aliases;
+  /* trailing locations naming aliases not defined yet (parse_loc.c) */
+  StrMap *loc_alias_uses;
+  LocAliasUse *loc_alias_first, *loc_alias_last;
   struct FwdRef *forward_refs, *forward_last; /* uses before definitions */
   struct ValueDef *spare_defs; /* records of ended regions, for reuse */
   Scope *spare_scopes;
@@ -137,7 +141,8 @@ typedef struct ParseRange {
 /* Parses the range; false after an error. */
 bool ps_parse_range(const ParseRange *r);
 /* True when the parse is at the top level, without error, and nothing it
- * has read is pending (forward references) or visible to what follows
+ * has read is pending (forward references, trailing
+ * locations naming aliases not defined yet) or visible to what follows
  * (top-level values): the text after this point can be read on its own. */
 bool ps_unattached(const ParseState *ps);
 
@@ -264,8 +269,16 @@ ParsedItem *ps_item_binop(ParseState *ps, char binop, ParsedItem *lhs,
 TypeVec *ps_types(ParseState *ps, TypeVec *v, IrType *type);
 IrType *ps_function_type(ParseState *ps, TypeVec *in, TypeVec *out);
 /* Checks LOC_TEXT token t, at loc, against MLIR's location grammar
- * (parse_loc.c); false after reporting. */
-bool ps_check_loc(ParseState *ps, const Token *t, IrLocation loc);
+ * (parse_loc.c); false after reporting. trailing: t is an op's or a block
+ * argument's location, which may name an alias defined further down. */
+bool ps_check_loc(ParseState *ps, const Token *t, IrLocation loc,
+                  bool trailing);
+/* Tells the location checks that alias name (interned) is now value. */
+void ps_loc_alias_defined(ParseState *ps, const char *name, IrAttr *value);
+/* Reports the first trailing location whose alias is still not defined,
+ * or is not a location (MLIR's check when the file ends). */
+void ps_check_loc_alias_uses(ParseState *ps);
+void ps_loc_alias_uses_free(ParseState *ps);
 IrType *ps_int_type(ParseState *ps, const Token *t, IrLocation loc);
 IrType *ps_float_type(ParseState *ps, const Token *t);
 /* The type with element type elem, checked as MLIR checks it (an error
@@ -296,6 +309,8 @@ IrAttr *ps_number_attr(ParseState *ps, const Token *t, bool negate,
                        IrType *type, IrLocation loc);
 IrAttr *ps_symref_attr(ParseState *ps, const Token *t);
 IrAttr *ps_attr_alias(ParseState *ps, const Token *t, IrLocation loc);
+/* The attribute alias name[0..len) (without '#') stands for, or NULL. */
+IrAttr *ps_attr_alias_value(ParseState *ps, const char *name, size_t len);
 IrAttr *ps_map_attr(ParseState *ps, ParsedItem *dims, ParsedItem *syms,
                     ParsedItem *results, IrLocation loc);
 IrAttr *ps_set_attr(ParseState *ps, ParsedItem *dims, ParsedItem *syms,
