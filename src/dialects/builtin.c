@@ -167,7 +167,8 @@ static bool cast_verify(IrContext *ctx, IrOp *op) {
 static const IrOpDef builtin_ops[] = {
     {"builtin.module", IR_FORMAT_REGION,
      IR_TRAIT_ISOLATED | IR_TRAIT_AFFINE_SCOPE | IR_TRAIT_NO_TERMINATOR |
-         IR_TRAIT_SINGLE_BLOCK | IR_TRAIT_SYMBOL_TABLE,
+         IR_TRAIT_SINGLE_BLOCK | IR_TRAIT_SYMBOL_TABLE |
+         IR_TRAIT_DEFAULT_DIALECT,
      module_build, NULL, module_verify},
     {"builtin.unrealized_conversion_cast", IR_FORMAT_FLAT, IR_TRAIT_PURE,
      cast_build, cast_print, cast_verify},

@@ -36,6 +36,10 @@ typedef enum IrOpTrait {
   IR_TRAIT_SYMBOL_TABLE = 1 << 6,    /* builtin.module */
   IR_TRAIT_PURE = 1 << 7,            /* no side effects */
   IR_TRAIT_RETURN_LIKE = 1 << 8,     /* yields values to the parent op */
+  /* its regions name its dialect's ops without their prefix (MLIR's
+   * OpAsmOpInterface::getDefaultDialect: `return` in func.func); in other
+   * ops' regions ops are named whole */
+  IR_TRAIT_DEFAULT_DIALECT = 1 << 9,
 } IrOpTrait;
 
 /* Builds the op from its custom form. Returns NULL after reporting an

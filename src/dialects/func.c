@@ -670,8 +670,9 @@ static bool constant_verify(IrContext *ctx, IrOp *op) {
 
 static const IrOpDef func_ops[] = {
     {"func.func", IR_FORMAT_REGION,
-     IR_TRAIT_ISOLATED | IR_TRAIT_AFFINE_SCOPE | IR_TRAIT_SYMBOL, func_build,
-     func_print, func_verify},
+     IR_TRAIT_ISOLATED | IR_TRAIT_AFFINE_SCOPE | IR_TRAIT_SYMBOL |
+         IR_TRAIT_DEFAULT_DIALECT,
+     func_build, func_print, func_verify},
     {"func.return", IR_FORMAT_FLAT,
      IR_TRAIT_TERMINATOR | IR_TRAIT_PURE | IR_TRAIT_RETURN_LIKE, du_build_return_like,
      return_print, return_verify},

@@ -270,23 +270,46 @@ bool lex_angle_open(LexState *ls) {
 /* A '>': maps and sets hold no other '>' token, so this one ends a body. */
 void lex_angle_close(LexState *ls) { ls->in_map = false; }
 
+/* An open '{': the ( [ depth outside it, and the default dialect inside
+ * it, that of the op whose region (or dictionary) it opens: a string whose
+ * text before its first '.' (if any) is the dialect's name. */
+struct OpenBrace {
+  int outer_depth;
+  const char *dialect;
+};
+
+/* The dialect whose ops are named without their prefix where the scan is,
+ * as in OpenBrace (MLIR's default dialect: an op in custom form sets it
+ * for its regions, see IR_TRAIT_DEFAULT_DIALECT; the file's top level is
+ * builtin's). */
+static const char *default_dialect(const LexState *ls) {
+  return ls->num_braces ? ls->braces[ls->num_braces - 1].dialect : "builtin";
+}
+
+void lex_generic_name(LexState *ls) { ls->op_dialect = default_dialect(ls); }
+
 /* A '{' starts a region or a dictionary: ops inside it begin at depth 0
  * again, whatever brackets enclose it (the generic form's "({ ... })"). */
 void lex_brace_open(LexState *ls) {
   if (ls->num_braces == ls->cap_braces) {
     ls->cap_braces = ls->cap_braces ? 2 * ls->cap_braces : 64;
-    ls->outer_depths =
-        realloc(ls->outer_depths, ls->cap_braces * sizeof *ls->outer_depths);
-    if (!ls->outer_depths)
+    ls->braces = realloc(ls->braces, ls->cap_braces * sizeof *ls->braces);
+    if (!ls->braces)
       ir_oom();
   }
-  ls->outer_depths[ls->num_braces++] = ls->depth;
+  const char *dialect = ls->op_dialect ? ls->op_dialect : default_dialect(ls);
+  ls->braces[ls->num_braces++] = (struct OpenBrace){ls->depth, dialect};
   ls->depth = 0;
 }
 
+/* A '}': what follows may be another region of the same op (scf.if's
+ * else), with the same default dialect. */
 void lex_brace_close(LexState *ls) {
-  if (ls->num_braces)
-    ls->depth = ls->outer_depths[--ls->num_braces];
+  if (ls->num_braces) {
+    struct OpenBrace *b = &ls->braces[--ls->num_braces];
+    ls->depth = b->outer_depth;
+    ls->op_dialect = b->dialect;
+  }
 }
 
 /* -------------------------------------------------------------- keywords */
@@ -358,6 +381,25 @@ bool lex_check_string(LexState *ls) {
   return true;
 }
 
+/* True when def, named text[0..len) without its dialect, is of the
+ * default dialect here; else reports MLIR's error. */
+static bool short_name_here(LexState *ls, const IrOpDef *def,
+                            const char *text, size_t len) {
+  const char *dialect = default_dialect(ls);
+  int n = (int)strcspn(dialect, ".");
+  if (!strncmp(def->name, dialect, (size_t)n) && def->name[n] == '.')
+    return true;
+  IrLocation loc = {ls->file, ls->tok_line, ls->tok_col};
+  if (n)
+    ir_error(ls->ctx, loc,
+             "custom op '%.*s' is unknown (tried '%.*s.%.*s' as well)",
+             (int)len, text, n, dialect, (int)len, text);
+  else
+    ir_error(ls->ctx, loc, "Dialect `' not found for custom op '%.*s'  "
+             "(tried '.%.*s' as well)", (int)len, text, (int)len, text);
+  return false;
+}
+
 /* A bare identifier: a keyword, an op name, or a plain identifier. */
 int lex_identifier(LexState *ls) {
   const char *text = ls->text + ls->tok_start;
@@ -385,6 +427,9 @@ int lex_identifier(LexState *ls) {
   }
   if (!def)
     return BARE_ID;
+  if (!dotted && !short_name_here(ls, def, text, len))
+    return YYerror;
+  ls->op_dialect = def->traits & IR_TRAIT_DEFAULT_DIALECT ? def->name : "";
   return def->format == IR_FORMAT_REGION ? REGION_OP : FLAT_OP;
 }
 

@@ -905,7 +905,7 @@ bool ps_parse_range(const ParseRange *r) {
                                 ir_diag_error_count(ctx) == errors));
   ctx->parse = NULL;
   yylex_destroy(scanner);
-  free(ls.outer_depths);
+  free(ls.braces);
   free_parse_state(&ps, &top);
   return rc == 0 && !ps.failed && ir_diag_error_count(ctx) == errors;
 }

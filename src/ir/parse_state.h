@@ -60,8 +60,10 @@ typedef struct LexState {
   int line, col;         /* position at offset */
   int tok_line, tok_col; /* position at tok_start */
   int depth;             /* open ( and [ since the innermost open { */
-  int *outer_depths;     /* depth saved at each open {, innermost last */
+  struct OpenBrace *braces; /* each open {, innermost last */
   unsigned num_braces, cap_braces;
+  const char *op_dialect; /* the default dialect in the regions of the op
+                             being scanned (lex.c's OpenBrace) */
   int last_token;        /* kind of the previous token */
   unsigned nesting;      /* open ( [ { < brackets, capped by MAX_NESTING */
   unsigned alias_base;   /* nesting where the alias value being read starts */
@@ -185,6 +187,8 @@ IrLocation lex_wrong_token_loc(const LexState *ls, size_t at, IrLocation loc);
 bool lex_is_result(LexState *ls);
 bool lex_is_block_label(LexState *ls);
 bool lex_is_generic_name(LexState *ls);
+/* A generic op name: its regions keep the default dialect around it. */
+void lex_generic_name(LexState *ls);
 bool lex_check_string(LexState *ls);
 bool lex_angle_open(LexState *ls);
 void lex_angle_close(LexState *ls);
