@@ -1,7 +1,7 @@
 /*
  * emit_c_vector.c - vector values: constants, elementwise arith and math,
  * and the vector dialect's ops that compute (broadcast, extract, insert,
- * shuffles of lanes, reductions, masks, fma, step).
+ * shuffles of lanes, reductions, masks, fma, step, outerproduct).
  *
  * A vector is a C variable holding its lanes in row-major order
  * (c_types.c); lane k of v is v.v[k] (v[k] with --vector-ext). Arith and
@@ -126,17 +126,24 @@ bool c_emit_lanewise(CEmit *e, IrOp *op) {
   return true;
 }
 
+/* The C function that computes a * b + c rounded once for float type t
+ * (llvm.fma), or NULL. */
+static const char *fma_name(const IrType *t) {
+  bool f32 = t->kind == IR_TYPE_FLOAT && t->u.fp.kind == IR_F32;
+  bool f64 = t->kind == IR_TYPE_FLOAT && t->u.fp.kind == IR_F64;
+  return f32 ? "fmaf" : f64 ? "fma" : NULL;
+}
+
 /* vector.fma: a fused multiply-add per lane, as llvm.fma. */
 static bool emit_fma(CEmit *e, IrOp *op) {
-  IrType *t = result_type(op), *elem = t->u.shaped.elem;
-  bool f32 = elem->kind == IR_TYPE_FLOAT && elem->u.fp.kind == IR_F32;
-  bool f64 = elem->kind == IR_TYPE_FLOAT && elem->u.fp.kind == IR_F64;
-  if (!f32 && !f64)
+  IrType *t = result_type(op);
+  const char *fma = fma_name(t->u.shaped.elem);
+  if (!fma)
     return c_unsupported(e, op, "on this vector type");
   const char *r = result_var(e, op->results[0]);
   unsigned mark;
   const char *k = open_lanes(e, c_vector_lanes(t), &mark);
-  c_line(e, "%s = %s(%s, %s, %s);", c_lane(e, t, r, k), f32 ? "fmaf" : "fma",
+  c_line(e, "%s = %s(%s, %s, %s);", c_lane(e, t, r, k), fma,
          lane_of(e, op, 0, k), lane_of(e, op, 1, k), lane_of(e, op, 2, k));
   close_lanes(e, mark);
   return true;
@@ -216,7 +223,68 @@ static bool emit_reduction(CEmit *e, IrOp *op) {
   return true;
 }
 
+/* ---------------------------------------------------------- outerproduct */
+
+/* The kind of a vector op's #vector.kind<name> attribute on elements of
+ * type t (add when absent), or -1. */
+static int op_kind(const IrOp *op, const IrType *t) {
+  IrAttr *kind = ir_op_attr(op, "kind");
+  const char *text = kind && kind->kind == IR_ATTR_OPAQUE ? kind->u.opaque.text
+                                                           : "<add>";
+  const char *lt = strchr(text, '<');
+  char name[16] = "";
+  if (lt)
+    snprintf(name, sizeof name, "%.*s", (int)strcspn(lt + 1, ">"), lt + 1);
+  return reduction_kind(name, t);
+}
+
+/* The value lane (i, j) of an outer product takes, as MLIR lowers it: a
+ * float add into acc is an fma, anything else a product, combined into
+ * acc by the kind. */
+static const char *outer_lane(CEmit *e, IrOp *op, int kind, const char *i,
+                              const char *j, const char *k) {
+  IrType *t = result_type(op)->u.shaped.elem;
+  const char *a = lane_of(e, op, 0, i), *b = lane_of(e, op, 1, j);
+  bool uses_rt = false, acc = op->num_operands > 2, f = ir_type_is_float(t);
+  const char *x;
+  if (acc && kind == AFFINE_RED_ADDF)
+    x = ir_sprintf(e->ctx, "%s(%s, %s, %s)", fma_name(t), a, b,
+                   lane_of(e, op, 2, k));
+  else {
+    x = c_scalar_combine(e->ctx, f ? AFFINE_RED_MULF : AFFINE_RED_MULI, t, a,
+                         b, &uses_rt);
+    if (acc)
+      x = c_scalar_combine(e->ctx, (AffineReduction)kind, t, x,
+                           lane_of(e, op, 2, k), &uses_rt);
+  }
+  if (uses_rt)
+    c_use(e, C_PIECE_SCALAR);
+  return x;
+}
+
+/* vector.outerproduct: lane (i, j) from lhs lane i and rhs lane j (the
+ * rhs itself when a scalar). */
+static bool emit_outerproduct(CEmit *e, IrOp *op) {
+  IrType *t = result_type(op);
+  int kind = op_kind(op, t->u.shaped.elem);
+  bool scalar = operand_type(op, 1)->kind != IR_TYPE_VECTOR;
+  bool fma = op->num_operands > 2 && kind == AFFINE_RED_ADDF;
+  if (kind < 0 || !c_type(e, t) || (fma && !fma_name(t->u.shaped.elem)))
+    return c_unsupported(e, op, "of this kind and type");
+  const char *r = result_var(e, op->results[0]);
+  int64_t cols = scalar ? 1 : t->u.shaped.shape[1];
+  unsigned mark;
+  const char *k = open_lanes(e, c_vector_lanes(t), &mark);
+  const char *i = ir_sprintf(e->ctx, "%s / %lld", k, (long long)cols);
+  const char *j = ir_sprintf(e->ctx, "%s %% %lld", k, (long long)cols);
+  c_line(e, "%s = %s;", c_lane(e, t, r, k),
+         c_unparen(e->ctx, outer_lane(e, op, kind, scalar ? k : i, j, k)));
+  close_lanes(e, mark);
+  return true;
+}
+
 const COpRow c_rows_vector[] = {
+    {"vector.outerproduct", emit_outerproduct},
     {"vector.fma", emit_fma},
     {"vector.step", emit_step},
     {"vector.reduction", emit_reduction},

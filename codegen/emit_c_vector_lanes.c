@@ -1,7 +1,7 @@
 /*
  * emit_c_vector_lanes.c - vector ops that move lanes: broadcast,
  * shape_cast, transpose, extract, insert, the strided slices,
- * from_elements, shuffle, bitcast and the masks.
+ * from_elements, shuffle, interleave, deinterleave, bitcast and the masks.
  *
  * Shapes are static, so where each result lane comes from is computed
  * here, once, as a table (result lane -> source lane). A table that is a
@@ -299,6 +299,50 @@ static bool emit_shuffle(CEmit *e, IrOp *op) {
   return true;
 }
 
+/* Lane k of the wide vector (trailing dim 2n, n lanes a row in the
+ * narrow one) that lane j of the narrow one's half `half` is:
+ * row j / n, column 2 (j % n) + half. */
+static void interleave_map(int64_t *map, int64_t lanes, int64_t n, int half) {
+  for (int64_t j = 0; j < lanes; j++)
+    map[j] = j / n * 2 * n + 2 * (j % n) + half;
+}
+
+/* vector.interleave: lane 2j of each row from lhs's lane j, 2j + 1 from
+ * rhs's. */
+static bool emit_interleave(CEmit *e, IrOp *op) {
+  IrType *rt = result_type(op), *t = operand_type(op, 0);
+  const char *r = result_var(e, op);
+  if (!r)
+    return false;
+  int64_t n = c_vector_lanes(rt), half = c_vector_lanes(t);
+  int64_t *to = ir_alloc(e->ctx, (size_t)half * sizeof *to);
+  int64_t *map = ir_alloc(e->ctx, (size_t)n * sizeof *map);
+  for (int v = 0; v < 2; v++) {
+    interleave_map(to, half, t->u.shaped.shape[t->u.shaped.rank - 1], v);
+    for (int64_t k = 0; k < n; k++)
+      map[k] = -1;
+    for (int64_t j = 0; j < half; j++)
+      map[to[j]] = j;
+    gather(e, rt, r, t, c_operand(e, op, (unsigned)v), map, n);
+  }
+  return true;
+}
+
+/* vector.deinterleave: the even lanes of each row, then the odd ones. */
+static bool emit_deinterleave(CEmit *e, IrOp *op) {
+  IrType *rt = result_type(op), *st = operand_type(op, 0);
+  if (!c_type(e, rt))
+    return c_unsupported(e, op, "of this vector type");
+  int64_t n = c_vector_lanes(rt);
+  int64_t *map = ir_alloc(e->ctx, (size_t)n * sizeof *map);
+  for (unsigned v = 0; v < 2; v++) {
+    const char *r = c_declare(e, op->results[v], NULL);
+    interleave_map(map, n, rt->u.shaped.shape[rt->u.shaped.rank - 1], (int)v);
+    gather(e, rt, r, st, c_operand(e, op, 0), map, n);
+  }
+  return true;
+}
+
 /* vector.bitcast: the same bytes seen as other lanes. */
 static bool emit_bitcast(CEmit *e, IrOp *op) {
   IrType *st = operand_type(op, 0);
@@ -367,6 +411,8 @@ const COpRow c_rows_vector_lanes[] = {
     {"vector.insert_strided_slice", emit_insert_strided_slice},
     {"vector.from_elements", emit_from_elements},
     {"vector.shuffle", emit_shuffle},
+    {"vector.interleave", emit_interleave},
+    {"vector.deinterleave", emit_deinterleave},
     {"vector.bitcast", emit_bitcast},
     {"vector.constant_mask", emit_constant_mask},
     {"vector.create_mask", emit_create_mask},

@@ -1,6 +1,9 @@
 /*
  * emit_c_vector_mem.c - vectors to and from memory: affine.vector_load /
- * vector_store, vector.load / store and vector.transfer_read / write.
+ * vector_store, vector.load / store, vector.transfer_read / write and the
+ * masked ones: maskedload / maskedstore (the lanes a mask selects) and
+ * expandload / compressstore (the selected lanes to and from consecutive
+ * elements).
  *
  * A vector of rank r covers the last r dimensions of the memref from the
  * given subscripts on: lane (a0, .., a(r-1)) is the element at the
@@ -15,10 +18,16 @@
 #include "c_emit.h"
 #include "dialects/affine.h"
 
+/* A vector of i1 that says which lanes move, or none. */
+typedef struct LaneMask {
+  IrType *type;
+  const char *var; /* NULL: every lane moves */
+} LaneMask;
+
 /* Copies between vector variable v (type vt) and memref m at subscripts
- * idx: loads when load, else stores. */
+ * idx: loads when load, else stores; only the lanes mask sets. */
 static void copy_lanes(CEmit *e, IrType *vt, const char *v, const CMemref *m,
-                       const char **idx, bool load) {
+                       const char **idx, bool load, LaneMask mask) {
   int vr = vt->u.shaped.rank, mr = m->type->u.shaped.rank;
   const char **at = ir_alloc(e->ctx, ((size_t)mr + 1) * sizeof *at);
   memcpy(at, idx, (size_t)mr * sizeof *at);
@@ -35,8 +44,12 @@ static void copy_lanes(CEmit *e, IrType *vt, const char *v, const CMemref *m,
                                  a, "1"));
   }
   const char *elem = c_memref_elem(e, m, at);
-  const char *l = c_lane(e, vt, v, c_unparen(e->ctx, lane));
-  c_line(e, "%s = %s;", load ? l : elem, load ? elem : l);
+  lane = c_unparen(e->ctx, lane);
+  const char *l = c_lane(e, vt, v, lane);
+  if (mask.var)
+    c_line(e, "if (%s)", c_lane(e, mask.type, mask.var, lane));
+  c_line(e, "%s%s = %s;", mask.var ? "  " : "", load ? l : elem,
+         load ? elem : l);
   for (int d = vr; d > 0; d--)
     c_close(e, d == 1 ? mark : c_mark(e), "}");
 }
@@ -87,7 +100,7 @@ static bool emit_affine_vector_load(CEmit *e, IrOp *op) {
   if (!c_type(e, vt))
     return c_unsupported(e, op, "on these types");
   const char **idx = map_subscripts(e, op, &a);
-  copy_lanes(e, vt, load_var(e, op), m, idx, true);
+  copy_lanes(e, vt, load_var(e, op), m, idx, true, (LaneMask){NULL, NULL});
   return true;
 }
 
@@ -97,7 +110,8 @@ static bool emit_affine_vector_store(CEmit *e, IrOp *op) {
   IrType *vt = ir_op_operand(op, 0)->type;
   if (!affine_access_get(op, &a) || !(m = memref_operand(e, op, a.memref)))
     return false;
-  copy_lanes(e, vt, c_operand(e, op, 0), m, map_subscripts(e, op, &a), false);
+  copy_lanes(e, vt, c_operand(e, op, 0), m, map_subscripts(e, op, &a), false,
+             (LaneMask){NULL, NULL});
   return true;
 }
 
@@ -107,7 +121,7 @@ static bool emit_load(CEmit *e, IrOp *op) {
   if (!m || !c_type(e, vt))
     return c_unsupported(e, op, "on these types");
   const char **idx = operand_subscripts(e, op, 1, m->type->u.shaped.rank);
-  copy_lanes(e, vt, load_var(e, op), m, idx, true);
+  copy_lanes(e, vt, load_var(e, op), m, idx, true, (LaneMask){NULL, NULL});
   return true;
 }
 
@@ -116,8 +130,89 @@ static bool emit_store(CEmit *e, IrOp *op) {
   if (!m)
     return false;
   const char **idx = operand_subscripts(e, op, 2, m->type->u.shaped.rank);
-  copy_lanes(e, ir_op_operand(op, 0)->type, c_operand(e, op, 0), m, idx, false);
+  copy_lanes(e, ir_op_operand(op, 0)->type, c_operand(e, op, 0), m, idx, false,
+             (LaneMask){NULL, NULL});
   return true;
+}
+
+/* ---------------------------------------------------------------- masked */
+
+/* The operands of a masked op, [base, indices..., mask, vector]: the
+ * memref, its subscripts, the mask and the vector (pass_thru or the value
+ * stored), or false after reporting. */
+typedef struct MaskedOperands {
+  CMemref *m;
+  const char **idx;
+  LaneMask mask;
+  const char *vec;
+  IrType *vt;
+} MaskedOperands;
+
+static bool masked_operands(CEmit *e, IrOp *op, MaskedOperands *o) {
+  unsigned n = op->num_operands;
+  o->vt = ir_op_operand(op, n - 1)->type;
+  if (!(o->m = memref_operand(e, op, 0)))
+    return false;
+  if (!c_type(e, o->vt))
+    return c_unsupported(e, op, "on these types");
+  o->idx = operand_subscripts(e, op, 1, o->m->type->u.shaped.rank);
+  o->mask = (LaneMask){ir_op_operand(op, n - 2)->type, c_operand(e, op, n - 2)};
+  o->vec = c_operand(e, op, n - 1);
+  return true;
+}
+
+/* maskedload: pass_thru, with the lanes the mask sets read from memory. */
+static bool emit_masked_load(CEmit *e, IrOp *op) {
+  MaskedOperands o;
+  if (!masked_operands(e, op, &o))
+    return false;
+  const char *r = c_declare(e, op->results[0], o.vec);
+  copy_lanes(e, o.vt, r, o.m, o.idx, true, o.mask);
+  return true;
+}
+
+static bool emit_masked_store(CEmit *e, IrOp *op) {
+  MaskedOperands o;
+  if (!masked_operands(e, op, &o))
+    return false;
+  copy_lanes(e, o.vt, o.vec, o.m, o.idx, false, o.mask);
+  return true;
+}
+
+/* expandload (load) and compressstore: the lanes the 1-D mask sets, in
+ * order, to or from the elements that follow one another from the
+ * subscripts on (in the memref's last dimension). */
+static bool emit_expand_compress(CEmit *e, IrOp *op, bool load) {
+  MaskedOperands o;
+  if (!masked_operands(e, op, &o))
+    return false;
+  if (o.vt->u.shaped.rank != 1)
+    return c_unsupported(e, op, "on a vector of rank other than 1");
+  const char *v = load ? c_declare(e, op->results[0], o.vec) : o.vec;
+  int last = o.m->type->u.shaped.rank - 1;
+  const char *next = c_fresh(e, "next");
+  c_line(e, "int64_t %s = %s;", next, last < 0 ? "0" : c_unparen(e->ctx, o.idx[last]));
+  if (last >= 0)
+    o.idx[last] = next;
+  unsigned mark = c_mark(e);
+  const char *k = c_fresh(e, "k");
+  c_open(e, "for (int64_t %s = 0; %s < %lld; %s++) {", k, k,
+         (long long)o.vt->u.shaped.shape[0], k);
+  c_open(e, "if (%s) {", c_lane(e, o.mask.type, o.mask.var, k));
+  const char *elem = c_memref_elem(e, o.m, o.idx), *lane = c_lane(e, o.vt, v, k);
+  c_line(e, "%s = %s;", load ? lane : elem, load ? elem : lane);
+  c_line(e, "%s++;", next);
+  c_close(e, c_mark(e), "}");
+  c_close(e, mark, "}");
+  return true;
+}
+
+static bool emit_expand_load(CEmit *e, IrOp *op) {
+  return emit_expand_compress(e, op, true);
+}
+
+static bool emit_compress_store(CEmit *e, IrOp *op) {
+  return emit_expand_compress(e, op, false);
 }
 
 /* ------------------------------------------------------------ transfers */
@@ -231,5 +326,9 @@ const COpRow c_rows_vector_mem[] = {
     {"affine.vector_store", emit_affine_vector_store},
     {"vector.load", emit_load},
     {"vector.store", emit_store},
+    {"vector.maskedload", emit_masked_load},
+    {"vector.maskedstore", emit_masked_store},
+    {"vector.expandload", emit_expand_load},
+    {"vector.compressstore", emit_compress_store},
     {NULL, NULL},
 };

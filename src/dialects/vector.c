@@ -111,8 +111,10 @@ static bool is_kind_attr(const IrAttr *a) {
 static bool is_punctuation_attr(const IrAttr *a) {
   return enum_index(&punctuation, a) >= 0;
 }
-static const DuAttrConstraint kind_attr = {
+const DuAttrConstraint vector_kind_constraint = {
     is_kind_attr, "Kind of combining function for contractions and reductions"};
+
+int vector_kind_index(const IrAttr *a) { return enum_index(&combining_kind, a); }
 static const DuAttrConstraint punctuation_attr = {
     is_punctuation_attr,
     "Punctuation for separating vectors or vector elements"};
@@ -479,7 +481,7 @@ static void print_reduction(IrPrinter *p, IrOp *op) {
 }
 
 /* MLIR's isSupportedCombiningKind. */
-static bool kind_supports(int kind, const IrType *t) {
+bool vector_kind_supports(int kind, const IrType *t) {
   switch (kind) {
   case KIND_ADD:
   case KIND_MUL:
@@ -499,12 +501,12 @@ static const DuAttrConstraint fastmath_attr = {
 
 static bool verify_reduction(IrContext *ctx, IrOp *op) {
   static const DuAttrSpec attrs[] = {{"fastmath", &fastmath_attr},
-                                     {"kind", &kind_attr}};
+                                     {"kind", &vector_kind_constraint}};
   IrAttr *k;
   if (!du_check_attr_kinds(ctx, op, attrs, 2) ||
       !du_check_num_results(ctx, op, 1) ||
       !du_check_num_operands(ctx, op, 1, true) ||
-      !du_check_attr(ctx, op, "kind", &kind_attr, true, &k) ||
+      !du_check_attr(ctx, op, "kind", &vector_kind_constraint, true, &k) ||
       !du_check_operand(ctx, op, 0, &du_vector))
     return false;
   if (op->num_operands > 2)
@@ -524,7 +526,7 @@ static bool verify_reduction(IrContext *ctx, IrOp *op) {
     return du_op_error(ctx, op, "unsupported reduction rank: %d",
                        v->u.shaped.rank);
   int kind = enum_index(&combining_kind, ir_op_attr(op, "kind"));
-  if (!kind_supports(kind, r))
+  if (!vector_kind_supports(kind, r))
     return du_op_error(ctx, op, "unsupported reduction type '%s' for kind '%s'",
                        du_quoted_type(ctx, r), kind_names[kind]);
   return true;
@@ -1158,10 +1160,16 @@ static bool verify_print(IrContext *ctx, IrOp *op) {
 static const IrOpDef vector_ops[] = {
     PURE_OP("bitcast", build_vector_cast, print_cast_like, verify_bitcast),
     PURE_OP("broadcast", build_broadcast, print_cast_like, verify_broadcast),
+    OP("compressstore", vector_build_masked_store, vector_print_masked,
+       vector_verify_masked),
     PURE_OP("constant_mask", build_constant_mask, print_constant_mask,
             verify_constant_mask),
     PURE_OP("create_mask", build_create_mask, print_list_then_type,
             verify_create_mask),
+    PURE_OP("deinterleave", vector_build_deinterleave,
+            vector_print_deinterleave, vector_verify_deinterleave),
+    OP("expandload", vector_build_masked_load, vector_print_masked,
+       vector_verify_masked),
     PURE_OP("extract", build_extract, print_extract, verify_extract),
     PURE_OP("extract_strided_slice", build_vector_cast, print_cast_like,
             verify_extract_strided_slice),
@@ -1171,7 +1179,15 @@ static const IrOpDef vector_ops[] = {
     PURE_OP("insert", build_insert, print_insert, verify_insert),
     PURE_OP("insert_strided_slice", build_insert_strided_slice,
             print_insert_strided_slice, verify_insert_strided_slice),
+    PURE_OP("interleave", vector_build_interleave, vector_print_interleave,
+            vector_verify_interleave),
     OP("load", vector_build_load, vector_print_load, vector_verify_load),
+    OP("maskedload", vector_build_masked_load, vector_print_masked,
+       vector_verify_masked),
+    OP("maskedstore", vector_build_masked_store, vector_print_masked,
+       vector_verify_masked),
+    PURE_OP("outerproduct", vector_build_outerproduct,
+            vector_print_outerproduct, vector_verify_outerproduct),
     OP("print", build_print, print_print, verify_print),
     PURE_OP("reduction", build_reduction, print_reduction, verify_reduction),
     PURE_OP("shape_cast", build_vector_cast, print_cast_like,
