@@ -28,6 +28,7 @@ static const COpRow *const row_tables[] = {
     c_rows_scalar, c_rows_func,   c_rows_scf,        c_rows_cf,
     c_rows_memref, c_rows_view,   c_rows_vector, c_rows_vector_mem, c_rows_affine,
     c_rows_vector_lanes, c_rows_vector_print, c_rows_dma, c_rows_complex,
+    c_rows_atomic,
 };
 
 /* name -> handler, built on first use. */

@@ -3,7 +3,8 @@
  * and affine), copies, dims and prefetches (DMA: emit_c_dma.c).
  *
  * memref.alloc is malloc (affc_alloc of the memory runtime when it has an
- * alignment) and memref.dealloc is free; memref.alloca is a C array in
+ * alignment), memref.realloc realloc and memref.dealloc free;
+ * memref.alloca is a C array in
  * the enclosing block, and memref.alloca_scope a block of its own
  * (c_emit_scope). An allocation spans the elements its layout
  * reaches (c_layout.c): the normalized shape for a layout map that is not
@@ -131,6 +132,37 @@ static bool emit_alloc(CEmit *e, IrOp *op) {
     c_line(e, "%s *%s = malloc(%s);", elem, name, bytes(e, m, count));
   }
   c_bind_val(e, r, (CVal){.mem = m});
+  return true;
+}
+
+/* memref.realloc: C's realloc, which keeps the elements both sizes hold,
+ * of a buffer from the heap (memref.alloc without an alignment, or
+ * realloc again; MLIR too requires one from its allocator). */
+static bool emit_realloc(CEmit *e, IrOp *op) {
+  IrValue *r = op->results[0], *src = ir_op_operand(op, 0);
+  IrOp *def = src->kind == IR_VALUE_RESULT ? src->op : NULL;
+  bool heap = def && ((ir_op_is(def, "memref.alloc") &&
+                       !ir_op_attr(def, "alignment")) ||
+                      ir_op_is(def, "memref.realloc"));
+  if (!heap || ir_op_attr(op, "alignment"))
+    return c_unsupported(e, op, heap ? "with an alignment"
+                                     : "of a memref that memref.alloc "
+                                       "(without alignment) did not make");
+  CMemref *m = memref_operand(e, op, 0);
+  if (!m || !c_elem_type(e, r->type))
+    return m && c_unsupported(e, op, "of this memref type");
+  const char **size = subscripts(e, op, 1, (int)op->num_operands - 1);
+  const char *count = op->num_operands > 1
+                          ? c_stable(e, size[0], "size")
+                          : ir_sprintf(e->ctx, "%lld",
+                                       (long long)r->type->u.shaped.shape[0]);
+  const char *name = c_fresh(e, c_value_hint(e, r));
+  CMemref *to = c_memref_from_parts(e, r->type, name, size);
+  if (!to)
+    return c_unsupported(e, op, "of this memref type");
+  c_line(e, "%s *%s = realloc(%s, %s);", c_elem_type(e, r->type), name,
+         m->base, bytes(e, to, !strcmp(count, "0") ? "1" : count));
+  c_bind_val(e, r, (CVal){.mem = to});
   return true;
 }
 
@@ -348,6 +380,7 @@ const COpRow c_rows_memref[] = {
     {"memref.alloc", emit_alloc},
     {"memref.alloca", emit_alloc},
     {"memref.alloca_scope", c_emit_scope},
+    {"memref.realloc", emit_realloc},
     {"memref.dealloc", emit_dealloc},
     {"memref.get_global", emit_get_global},
     {"memref.load", emit_load},

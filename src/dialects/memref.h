@@ -1,7 +1,8 @@
 /*
- * memref.h - what the two files of the memref dialect share: the hooks of
- * the view ops (memref_view.c), which memref.c lists in the dialect's op
- * table, and small accessors both use.
+ * memref.h - what the files of the memref dialect share: the hooks of the
+ * view ops (memref_view.c), alloca_scope (memref_scope.c), the atomic ops
+ * (memref_atomic.c) and realloc (memref_realloc.c), which memref.c lists
+ * in the dialect's op table, and small accessors they use.
  */
 #ifndef AFFC_MEMREF_H
 #define AFFC_MEMREF_H
@@ -53,5 +54,23 @@ IrOp *memref_build_alloca_scope(OpParser *p);
 void memref_print_alloca_scope(IrPrinter *p, IrOp *op);
 bool memref_verify_alloca_scope(IrContext *ctx, IrOp *op);
 bool memref_verify_alloca_scope_return(IrContext *ctx, IrOp *op);
+
+/* memref.atomic_rmw, memref.generic_atomic_rmw and its terminator
+ * memref.atomic_yield (memref_atomic.c). */
+IrOp *memref_build_atomic_rmw(OpParser *p);
+void memref_print_atomic_rmw(IrPrinter *p, IrOp *op);
+bool memref_verify_atomic_rmw(IrContext *ctx, IrOp *op);
+/* The AffineReduction kind of an atomic_rmw, or -1 when its attribute is
+ * not one. */
+int memref_atomic_rmw_kind(const IrOp *op);
+IrOp *memref_build_generic_atomic_rmw(OpParser *p);
+void memref_print_generic_atomic_rmw(IrPrinter *p, IrOp *op);
+bool memref_verify_generic_atomic_rmw(IrContext *ctx, IrOp *op);
+bool memref_verify_atomic_yield(IrContext *ctx, IrOp *op);
+
+/* memref.realloc (memref_realloc.c). */
+IrOp *memref_build_realloc(OpParser *p);
+void memref_print_realloc(IrPrinter *p, IrOp *op);
+bool memref_verify_realloc(IrContext *ctx, IrOp *op);
 
 #endif

@@ -53,14 +53,16 @@ set -u
 # folds `affine.for %j = (d0 * -3) mod 7 (%i)` inside `affine.for %i = 7
 # to 13` to the constant 6, changing the loop: see the README); complex
 # ops become arith and math ops (complex-to-llvm would lower a few of them
-# by other formulas: all take this one way, as affc's C does); then
-# subview-like memref ops become descriptor arithmetic and vector
+# by other formulas: all take this one way, as affc's C does); a
+# memref.realloc becomes an alloc, a copy and a dealloc (or a cast when it
+# shrinks); then subview-like memref ops become descriptor arithmetic and vector
 # transfers become loops, both emitting affine.apply, so before a second
 # --lower-affine; math ops with an LLVM intrinsic use it, the others
 # (cbrt, erf, ...) call libm and fpowi/ipowi become MLIR's helpers; func
 # before vector, so that vector.print reuses the printF32 ... a program
 # declares.
-default_pipeline="--lower-affine --convert-complex-to-standard --expand-strided-metadata --convert-vector-to-scf
+default_pipeline="--lower-affine --convert-complex-to-standard --expand-realloc
+  --expand-strided-metadata --convert-vector-to-scf
   --lower-affine --convert-math-to-funcs --convert-math-to-llvm
   --convert-math-to-libm --convert-scf-to-cf --convert-func-to-llvm
   --convert-vector-to-llvm --convert-to-llvm --reconcile-unrealized-casts"
