@@ -9,10 +9,14 @@
  * (c_emit_scope). An allocation spans the elements its layout
  * reaches (c_layout.c): the normalized shape for a layout map that is not
  * strided. A memref.global is a file-scope array with its initializer
- * (const for constant globals). Element (i, j) of a memref is
+ * (const for constant globals), or a union of the array and its bit
+ * patterns when it holds NaNs C has no constant expression for. Element
+ * (i, j) of a memref is
  * base[offset + i*stride0 + j*stride1] (c_memref.c), or the buffer's
  * element at the layout map's results (c_layout.c).
  */
+#include <inttypes.h>
+#include <math.h>
 #include <string.h>
 
 #include "c_emit.h"
@@ -195,6 +199,49 @@ static bool write_initializer(CEmit *e, const IrOp *op, const IrAttr *a,
   return true;
 }
 
+/* True when x, an element of float type t, is an f32 or f64 NaN that C
+ * has no constant expression for: any but NAN and -NAN (MLIR's default
+ * quiet NaNs), one with a payload or a signaling one. */
+static bool nan_needs_bits(const IrAttr *x, const IrType *t) {
+  bool f32 = t->kind == IR_TYPE_FLOAT && t->u.fp.kind == IR_F32;
+  bool f64 = t->kind == IR_TYPE_FLOAT && t->u.fp.kind == IR_F64;
+  if ((!f32 && !f64) || x->kind != IR_ATTR_FLOAT)
+    return false;
+  uint64_t quiet = f32 ? 0x7fc00000u : 0x7ff8000000000000u;
+  uint64_t sign = f32 ? 0x80000000u : 0x8000000000000000u;
+  return isnan(ir_float_from_bits(t->u.fp.kind, x->u.fp.bits)) &&
+         (x->u.fp.bits & ~sign) != quiet;
+}
+
+/* True when memref.global op is written as a union of its elements' bit
+ * patterns and their values, `name.v` being the array: its initializer
+ * holds a NaN C has no constant expression for. */
+static bool global_is_bits(const IrOp *op) {
+  IrType *t = ir_op_attr(op, "type")->u.type;
+  IrAttr *init = ir_op_attr(op, "initial_value");
+  if (!init || init->kind != IR_ATTR_DENSE)
+    return false;
+  unsigned n = init->u.dense.splat ? 1 : init->u.dense.num;
+  for (unsigned i = 0; i < n; i++)
+    if (nan_needs_bits(init->u.dense.elems[i], t->u.shaped.elem))
+      return true;
+  return false;
+}
+
+/* Writes " = {{0x7fc00001u, ...}}", the bit patterns of a dense float
+ * attribute of count elements, to file, eight to a line. */
+static void write_bits(const IrAttr *a, IrType *elem, int64_t count,
+                       FILE *file) {
+  bool f32 = elem->u.fp.kind == IR_F32;
+  fputs(" = {{", file);
+  for (int64_t i = 0; i < count; i++) {
+    uint64_t bits = a->u.dense.elems[a->u.dense.splat ? 0 : i]->u.fp.bits;
+    fprintf(file, "%s0x%0*" PRIx64 "u", i == 0 ? "" : i % 8 ? ", " : ",\n    ",
+            f32 ? 8 : 16, bits);
+  }
+  fputs("}}", file);
+}
+
 bool c_emit_global(CEmit *e, IrOp *op, FILE *file) {
   IrType *t = ir_op_attr(op, "type")->u.type;
   IrAttr *init = ir_op_attr(op, "initial_value");
@@ -212,12 +259,21 @@ bool c_emit_global(CEmit *e, IrOp *op, FILE *file) {
   bool is_static =
       vis && vis->u.str.len == 7 && !memcmp(vis->u.str.data, "private", 7);
   int64_t align = ir_op_int_attr(op, "alignment", 0);
-  fprintf(file, "%s%s%s%s %s[%lld]", is_static ? "static " : "",
+  long long n = count ? count : 1;
+  bool bits = global_is_bits(op);
+  const char *type = bits ? ir_sprintf(e->ctx, "union { uint%d_t bits[%lld]; %s v[%lld]; }",
+                                       t->u.shaped.elem->u.fp.kind == IR_F32 ? 32 : 64,
+                                       n, elem, n)
+                          : elem;
+  fprintf(file, "%s%s%s%s %s", is_static ? "static " : "",
           align ? ir_sprintf(e->ctx, "_Alignas(%lld) ", (long long)align) : "",
-          ir_op_attr(op, "constant") ? "const " : "", elem, s->name,
-          (long long)(count ? count : 1));
-  if (init && init->kind == IR_ATTR_DENSE &&
-      !write_initializer(e, op, init, t->u.shaped.elem, count, file))
+          ir_op_attr(op, "constant") ? "const " : "", type, s->name);
+  if (!bits)
+    fprintf(file, "[%lld]", n);
+  if (bits)
+    write_bits(init, t->u.shaped.elem, count, file);
+  else if (init && init->kind == IR_ATTR_DENSE &&
+           !write_initializer(e, op, init, t->u.shaped.elem, count, file))
     return false;
   fputs(";\n", file);
   return true;
@@ -228,7 +284,9 @@ static bool emit_get_global(CEmit *e, IrOp *op) {
   IrValue *r = op->results[0];
   if (!s || strcmp(s->op->name, "memref.global"))
     return c_unsupported(e, op, "of this symbol");
-  CMemref *m = c_memref_from_parts(e, r->type, s->name, NULL);
+  const char *base = global_is_bits(s->op) ? ir_sprintf(e->ctx, "%s.v", s->name)
+                                            : s->name;
+  CMemref *m = c_memref_from_parts(e, r->type, base, NULL);
   if (!m)
     return c_unsupported(e, op, "of this memref type");
   m->is_const = ir_op_attr(s->op, "constant") != NULL;
