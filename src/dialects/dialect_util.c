@@ -415,6 +415,16 @@ bool du_parse_operand_list(ItemCursor *c, ParsedItem *list, IrType *type,
   return pc_expect_end(&sub);
 }
 
+bool du_parse_base_indices(ItemCursor *c, ParsedItem *base, IrType *t,
+                           ParsedItem *list, ValueVec *out) {
+  IrValue *v = op_parser_use(c->p, base, t);
+  if (!v)
+    return false;
+  value_vec_push(c->p->ctx, out, v);
+  return !list ||
+         du_parse_operand_list(c, list, ir_type_index(c->p->ctx), out);
+}
+
 /* Appends v to the arena vector *vals of *num entries. */
 static void push_i64(IrContext *ctx, int64_t **vals, unsigned *num, int64_t v) {
   *vals = ir_grow(ctx, *vals, *num, *num + 1, sizeof **vals);

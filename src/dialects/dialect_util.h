@@ -164,6 +164,11 @@ void du_print_yield(IrPrinter *p, IrOp *op);
  * separated by commas as operands of `type`, appended to out. */
 bool du_parse_operand_list(ItemCursor *c, ParsedItem *list, IrType *type,
                            ValueVec *out);
+/* Resolves SSA item base as an operand of type t, then the SSA names of
+ * list (NULL: none) as index operands, appending them to out: the memref
+ * and subscripts of an access "%m[%i, %j]". */
+bool du_parse_base_indices(ItemCursor *c, ParsedItem *base, IrType *t,
+                           ParsedItem *list, ValueVec *out);
 /* Reads list (a PI_SQUARE item taken from c) of integers and index SSA
  * names: integers go to *stat, SSA names become operands (appended to
  * dyn) and IR_DYNAMIC in *stat. */

@@ -70,12 +70,10 @@ IrOp *memref_build_atomic_rmw(OpParser *p) {
                                      "type");
   ValueVec ops = {0};
   IrValue *v = op_parser_use(p, val, fn->u.func.inputs[0]);
-  IrValue *m = v ? op_parser_use(p, mem, fn->u.func.inputs[1]) : NULL;
-  if (!m)
+  if (!v)
     return NULL;
   value_vec_push(ctx, &ops, v);
-  value_vec_push(ctx, &ops, m);
-  if (!du_parse_operand_list(&c, idx, ir_type_index(ctx), &ops))
+  if (!du_parse_base_indices(&c, mem, fn->u.func.inputs[1], idx, &ops))
     return NULL;
   IrNamedAttr k = {"kind", ir_attr_integer(ctx, ir_type_integer(ctx, 64, IR_SIGNLESS), kind)};
   return op_parser_create(p, ops.len, ops.data, 1, fn->u.func.results,
@@ -162,7 +160,6 @@ bool memref_verify_atomic_rmw(IrContext *ctx, IrOp *op) {
 
 /* %memref[%i, ...] : M {region} [attr-dict]; the result is an element. */
 IrOp *memref_build_generic_atomic_rmw(OpParser *p) {
-  IrContext *ctx = p->ctx;
   ItemCursor c = pc_begin(p);
   ParsedItem *mem, *idx;
   IrType *m;
@@ -176,11 +173,7 @@ IrOp *memref_build_generic_atomic_rmw(OpParser *p) {
   if (p->num_regions != 1)
     return du_parse_error(p, p->loc, "expected one region");
   ValueVec ops = {0};
-  IrValue *v = op_parser_use(p, mem, m);
-  if (!v)
-    return NULL;
-  value_vec_push(ctx, &ops, v);
-  if (!du_parse_operand_list(&c, idx, ir_type_index(ctx), &ops))
+  if (!du_parse_base_indices(&c, mem, m, idx, &ops))
     return NULL;
   return op_parser_create(p, ops.len, ops.data, 1, &m->u.shaped.elem, NULL);
 }

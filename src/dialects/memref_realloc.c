@@ -14,7 +14,6 @@
 
 /* %source [(%size)] [attr-dict] : S to R */
 IrOp *memref_build_realloc(OpParser *p) {
-  IrContext *ctx = p->ctx;
   ItemCursor c = pc_begin(p);
   ParsedItem *src = pc_expect_kind(&c, PI_SSA, "SSA operand");
   if (!src)
@@ -28,11 +27,7 @@ IrOp *memref_build_realloc(OpParser *p) {
       !pc_expect_end(&c))
     return NULL;
   ValueVec ops = {0};
-  IrValue *s = op_parser_use(p, src, from);
-  if (!s)
-    return NULL;
-  value_vec_push(ctx, &ops, s);
-  if (size && !du_parse_operand_list(&c, size, ir_type_index(ctx), &ops))
+  if (!du_parse_base_indices(&c, src, from, size, &ops))
     return NULL;
   if (ops.len > 2)
     return du_parse_error(p, size->loc, "expected ')'");

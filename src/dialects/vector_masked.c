@@ -54,11 +54,7 @@ static IrOp *build_masked(OpParser *p, bool store) {
       !pc_expect_end(&c))
     return NULL;
   ValueVec ops = {0};
-  IrValue *b = op_parser_use(p, base, m);
-  if (!b)
-    return NULL;
-  value_vec_push(ctx, &ops, b);
-  if (!du_parse_operand_list(&c, idx, ir_type_index(ctx), &ops))
+  if (!du_parse_base_indices(&c, base, m, idx, &ops))
     return NULL;
   IrValue *mv = op_parser_use(p, mask, mt), *v = op_parser_use(p, vec, vt);
   if (!mv || !v)

@@ -15,8 +15,6 @@
  * not checked.
  */
 #include <ctype.h>
-#include <stdarg.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -69,21 +67,6 @@ static bool fail_at(LocScan *s, IrLocation at, const char *message) {
 
 static bool fail(LocScan *s, const char *message) {
   return fail_at(s, s->text_end, message);
-}
-
-/* fail_at with a message made from fmt (in the parse's scratch memory). */
-static bool failf_at(LocScan *s, IrLocation at, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-static bool failf_at(LocScan *s, IrLocation at, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  int n = vsnprintf(NULL, 0, fmt, ap);
-  va_end(ap);
-  char *message = ps_scratch_alloc(s->ps, (size_t)n + 1);
-  va_start(ap, fmt);
-  vsnprintf(message, (size_t)n + 1, fmt, ap);
-  va_end(ap);
-  return fail_at(s, at, message);
 }
 
 /* Consumes c (after blanks) when it is next. */
@@ -245,10 +228,8 @@ void ps_loc_alias_defined(ParseState *ps, const char *name, IrAttr *value) {
 
 /* MLIR's message for an alias of a location that names something else. */
 static const char *not_a_location(ParseState *ps, IrAttr *value) {
-  const char *text = ir_attr_str(ps->ctx, value);
-  char *message = ps_scratch_alloc(ps, strlen(text) + 32);
-  sprintf(message, "expected location, but found '%s'", text);
-  return message;
+  return ir_sprintf(ps->ctx, "expected location, but found '%s'",
+                    ir_attr_str(ps->ctx, value));
 }
 
 void ps_check_loc_alias_uses(ParseState *ps) {
@@ -305,11 +286,12 @@ static bool alias(LocScan *s, bool whole) {
     return true;
   IrAttr *value = ps_attr_alias_value(s->ps, name, len);
   if (!value)
-    return failf_at(s, s->text_end, "undefined symbol alias id '%.*s'",
-                    (int)len, name);
+    return fail(s, ir_sprintf(s->ps->ctx, "undefined symbol alias id '%.*s'",
+                              (int)len, name));
   return value->kind == IR_ATTR_LOCATION ||
-         failf_at(s, s->pos, "expected location attribute, but got%s",
-                  ir_attr_str(s->ps->ctx, value));
+         fail_at(s, s->pos,
+                 ir_sprintf(s->ps->ctx, "expected location attribute, but got%s",
+                            ir_attr_str(s->ps->ctx, value)));
 }
 
 static bool location(LocScan *s, bool whole) {
