@@ -141,45 +141,6 @@ static isl_stat take_piece(isl_set *set, isl_aff *aff, void *user) {
   return isl_stat_ok;
 }
 
-/* The integer value of v (freed), or false. */
-static bool int_of(isl_val *v, int64_t *out) {
-  bool ok = v && isl_val_is_int(v);
-  if (ok)
-    *out = isl_val_get_num_si(v);
-  isl_val_free(v);
-  return ok;
-}
-
-/* True when aff (kept) has a zero coefficient for every variable of
- * kind type (the local space of a piece may hold divisions it does not
- * use, as a loop's stride). */
-static bool unused(isl_aff *aff, enum isl_dim_type type) {
-  int64_t c;
-  for (int k = 0; k < isl_aff_dim(aff, type); k++)
-    if (!int_of(isl_aff_get_coefficient_val(aff, type, k), &c) || c != 0)
-      return false;
-  return true;
-}
-
-/* aff (kept) as an expression over dims 0..n-1, or NULL when it uses a
- * parameter, a division or a fraction. */
-static IrAffineExpr *expr_of(IrContext *ctx, isl_aff *aff, unsigned n) {
-  int64_t c;
-  if (!unused(aff, isl_dim_div) || !unused(aff, isl_dim_param) ||
-      !int_of(isl_aff_get_denominator_val(aff), &c) || c != 1)
-    return NULL;
-  if (!int_of(isl_aff_get_constant_val(aff), &c))
-    return NULL;
-  IrAffineExpr *e = ir_affine_constant(ctx, c);
-  for (unsigned k = 0; k < n; k++) {
-    if (!int_of(isl_aff_get_coefficient_val(aff, isl_dim_in, k), &c))
-      return NULL;
-    e = ir_affine_add(ctx, e, ir_affine_mul(ctx, ir_affine_dim(ctx, k),
-                                            ir_affine_constant(ctx, c)));
-  }
-  return e;
-}
-
 /* Dimension k of the box of region (kept): its offset, the least element
  * of each iteration as one affine function of the outer ivs, and its size,
  * the greatest (element - offset) over all iterations plus one. The
@@ -195,15 +156,15 @@ static bool box_dim(IrContext *ctx, isl_map *region, unsigned k,
   isl_aff *aff = NULL;
   if (lb && isl_pw_aff_n_piece(lb) == 1)
     isl_pw_aff_foreach_piece(lb, take_piece, &aff);
-  *offset = aff ? expr_of(ctx, aff, n_outer) : NULL;
+  *offset = aff ? pres_expr(ctx, aff, n_outer, NULL, NULL) : NULL;
   isl_aff_free(aff);
   isl_set *from_offset = isl_map_deltas(
       isl_map_apply_domain(one, isl_map_from_pw_aff(lb)));
   from_offset = isl_set_project_out(from_offset, isl_dim_param, 0,
                                     isl_set_dim(from_offset, isl_dim_param));
   int64_t lo = -1, hi = -1;
-  bool ok = int_of(isl_set_dim_min_val(isl_set_copy(from_offset), 0), &lo) &
-            int_of(isl_set_dim_max_val(from_offset, 0), &hi);
+  bool ok = pres_int(isl_set_dim_min_val(isl_set_copy(from_offset), 0), &lo) &
+            pres_int(isl_set_dim_max_val(from_offset, 0), &hi);
   *size = hi + 1;
   return ok && *offset && lo >= 0;
 }

@@ -511,3 +511,69 @@ bool pres_span(isl_set *set, unsigned a, unsigned b, DepComponent *out) {
   isl_aff_free(diff);
   return ok;
 }
+
+/* ------------------------------------------------------ back to the IR */
+
+bool pres_int(isl_val *v, int64_t *out) {
+  bool ok = v && isl_val_is_int(v);
+  if (ok)
+    *out = isl_val_get_num_si(v);
+  isl_val_free(v);
+  return ok;
+}
+
+/* True when aff (kept) has a zero coefficient for every variable of
+ * kind type (the local space of a piece may hold divisions it does not
+ * use, as a loop's stride). */
+static bool unused(isl_aff *aff, enum isl_dim_type type) {
+  int64_t c;
+  for (int k = 0; k < isl_aff_dim(aff, type); k++)
+    if (!pres_int(isl_aff_get_coefficient_val(aff, type, k), &c) || c != 0)
+      return false;
+  return true;
+}
+
+/* The symbol position of parameter k of aff (kept) in *syms, appended
+ * there when new; -1 when the parameter is not an IR value. */
+static int symbol_of(IrContext *ctx, isl_aff *aff, int k, IrValue ***syms,
+                     unsigned *num_syms) {
+  isl_space *space = isl_aff_get_domain_space(aff);
+  isl_id *id = isl_space_get_dim_id(space, isl_dim_param, k);
+  isl_space_free(space);
+  IrValue *v = id ? isl_id_get_user(id) : NULL;
+  isl_id_free(id);
+  if (!v)
+    return -1;
+  for (unsigned i = 0; i < *num_syms; i++)
+    if ((*syms)[i] == v)
+      return (int)i;
+  *syms = ir_grow(ctx, *syms, *num_syms, *num_syms + 1, sizeof **syms);
+  (*syms)[*num_syms] = v;
+  return (int)(*num_syms)++;
+}
+
+IrAffineExpr *pres_expr(IrContext *ctx, isl_aff *aff, unsigned n,
+                        IrValue ***syms, unsigned *num_syms) {
+  int64_t c;
+  if (!unused(aff, isl_dim_div) || (!syms && !unused(aff, isl_dim_param)) ||
+      !pres_int(isl_aff_get_denominator_val(aff), &c) || c != 1 ||
+      !pres_int(isl_aff_get_constant_val(aff), &c))
+    return NULL;
+  IrAffineExpr *e = ir_affine_constant(ctx, c);
+  for (unsigned k = 0; k < n; k++) {
+    if (!pres_int(isl_aff_get_coefficient_val(aff, isl_dim_in, k), &c))
+      return NULL;
+    e = ir_affine_add(ctx, e, ir_affine_mul(ctx, ir_affine_dim(ctx, k),
+                                            ir_affine_constant(ctx, c)));
+  }
+  for (int k = 0; syms && k < isl_aff_dim(aff, isl_dim_param); k++) {
+    if (!pres_int(isl_aff_get_coefficient_val(aff, isl_dim_param, k), &c))
+      return NULL;
+    int s = c ? symbol_of(ctx, aff, k, syms, num_syms) : 0;
+    if (s < 0)
+      return NULL;
+    e = ir_affine_add(ctx, e, ir_affine_mul(ctx, ir_affine_symbol(ctx, s),
+                                            ir_affine_constant(ctx, c)));
+  }
+  return e;
+}

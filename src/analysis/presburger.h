@@ -99,4 +99,13 @@ __isl_give isl_basic_set *pres_rows_set(isl_ctx *ctx, unsigned num_vars,
 bool pres_span(__isl_keep isl_set *set, unsigned a, unsigned b,
                DepComponent *out);
 
+/* The integer value of v (freed) in *out; false when v is not one. */
+bool pres_int(__isl_take isl_val *v, int64_t *out);
+/* aff (kept), whose space has n input dimensions, as an affine expression:
+ * input dimension k becomes dim k, and each parameter a symbol, its
+ * IrValue appended to *syms (*num_syms of them) when not there yet. NULL
+ * when aff uses a division or a fraction, or a parameter while syms is
+ * NULL. */
+IrAffineExpr *pres_expr(IrContext *ctx, __isl_keep isl_aff *aff, unsigned n,
+                        IrValue ***syms, unsigned *num_syms);
 #endif

@@ -83,11 +83,8 @@ IrOp *affine_build_for(IrContext *ctx, IrLocation loc, AffineBound lb,
   return op;
 }
 
-/* The bounds of a band as one map over their operands one after the
- * other (every bound's dims, then every bound's symbols), with the number
- * of results of each in groups[d]. */
-static AffineBound band_bound(IrContext *ctx, unsigned n, const AffineBound *b,
-                              int64_t *groups) {
+AffineBound affine_bound_concat(IrContext *ctx, unsigned n,
+                                const AffineBound *b, int64_t *groups) {
   unsigned nd = 0, ns = 0, nr = 0;
   for (unsigned d = 0; d < n; d++) {
     nd += b[d].map->num_dims;
@@ -111,7 +108,8 @@ static AffineBound band_bound(IrContext *ctx, unsigned n, const AffineBound *b,
     }
     for (unsigned i = 0; i < m->num_results; i++)
       results[r++] = ir_affine_replace(ctx, m->results[i], dims, syms);
-    groups[d] = m->num_results;
+    if (groups)
+      groups[d] = m->num_results;
     od += m->num_dims;
     os += m->num_symbols;
   }
@@ -125,8 +123,8 @@ IrOp *affine_build_parallel(IrContext *ctx, IrLocation loc, unsigned num_dims,
                             IrBlock *body) {
   int64_t *lb_groups = ir_alloc(ctx, (num_dims + 1) * sizeof *lb_groups);
   int64_t *ub_groups = ir_alloc(ctx, (num_dims + 1) * sizeof *ub_groups);
-  AffineBound lb = band_bound(ctx, num_dims, lbs, lb_groups);
-  AffineBound ub = band_bound(ctx, num_dims, ubs, ub_groups);
+  AffineBound lb = affine_bound_concat(ctx, num_dims, lbs, lb_groups);
+  AffineBound ub = affine_bound_concat(ctx, num_dims, ubs, ub_groups);
   unsigned n;
   IrValue **ops = bound_operands(ctx, lb, ub, 0, NULL, &n);
   IrNamedAttr attrs[] = {

@@ -24,6 +24,13 @@ typedef struct AffineBound {
   IrValue **operands;
 } AffineBound;
 
+/* The n bounds b[] as one map over their operands one after the other
+ * (every bound's dims, then every bound's symbols): its results are all
+ * theirs, in order; groups[d] (when groups is not NULL) gets the number
+ * of results of b[d]. */
+AffineBound affine_bound_concat(IrContext *ctx, unsigned n,
+                                const AffineBound *b, int64_t *groups);
+
 /* affine.for %iv = max(lb) to min(ub) step `step` iter_args(inits). */
 IrOp *affine_build_for(IrContext *ctx, IrLocation loc, AffineBound lb,
                        AffineBound ub, int64_t step, unsigned num_inits,
