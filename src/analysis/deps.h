@@ -273,6 +273,58 @@ DepAnswer dep_between_check(DepAnalysis *da, IrOp *first, IrOp *last,
 IrValue **dep_nest_fed_memrefs(DepAnalysis *da, IrOp *src, IrOp *dst,
                                unsigned *num);
 
+/* The iterations of a producer nest that a fusion runs in each iteration
+ * of the consumer's outer loops (MLIR's computation slice): the
+ * producer's loop k (k < num_loops, outermost first) runs from
+ * max(lbs[k]) to min(ubs[k]) (exclusive) within its own bounds, or over
+ * its own bounds alone where lbs[k] is NULL. The maps' dims are the
+ * consumer's ivs outer[] (those of the loops around both nests first),
+ * their symbols syms[]. Arrays in the context's arena. */
+typedef struct DepSlice {
+  unsigned num_outer, num_syms, num_loops;
+  IrValue **outer, **syms;
+  IrAffineMap **lbs, **ubs;
+  int64_t *trips;  /* per bounded loop, ub - lb when that is a constant
+                      (one result each), else 0 */
+  bool own_bounds_implied; /* the slice bounds every one of the loops and
+                              keeps them within their own bounds: those
+                              may go */
+  bool whole;      /* every producer iteration runs in the fused nest */
+  bool recomputes; /* some run more than once (counting a kept producer) */
+  /* For MLIR's cost model: the one access of the producer that writes
+   * what the consumer reads (NULL when there are several), and the
+   * number of elements in the box of what it writes in the whole nest
+   * and in one slice (0: not a constant). Set whatever the answer, once
+   * the slice's bounds are known. */
+  IrOp *store;
+  int64_t store_box, slice_store_box;
+} DepSlice;
+
+typedef enum DepSliceAnswer {
+  DEP_SLICE_YES,            /* *out is the slice */
+  DEP_SLICE_ORDER,          /* witness[0] and witness[1] would run in the
+                               wrong order */
+  DEP_SLICE_NOT_IDEMPOTENT, /* iterations would run again (or the producer
+                               stay for those outside the slice), but
+                               witness[0] writes what its nest reads or
+                               an element some iteration writes too */
+  DEP_SLICE_NO_BOUNDS,      /* the iterations needed have no affine
+                               bounds (or there are none) */
+  DEP_SLICE_UNMODELLED,     /* witness[0] cannot be modelled (both NULL:
+                               the work bound was reached) */
+} DepSliceAnswer;
+
+/* The slice of producer src (its outer num_loops loops perfectly nested)
+ * to run at the start of each iteration of the outer `depth` loops of
+ * consumer dst, both directly in one block, src first, when running it
+ * there computes what the two nests computed (deps.h "fusion",
+ * fusion_slice.c): every element dst reads from src is written in the
+ * slice before, no two accesses to one element (one a write) run in the
+ * other order, and an iteration run twice writes what it wrote before. */
+DepSliceAnswer dep_fusion_slice(DepAnalysis *da, IrOp *src, unsigned num_loops,
+                                IrOp *dst, unsigned depth, DepSlice *out,
+                                IrOp *witness[2]);
+
 /* A buffer standing for a memref inside a fused nest: in each iteration
  * of its outer num_outer loops (ivs outer[0..], the loops around the nest
  * first), the elements the nest touches lie in [offsets[k], offsets[k] +

@@ -5,41 +5,54 @@
  * producer) moves into that nest (its consumer), so that values are used
  * soon after they are made.
  *
- * Fused at depth d, each iteration of the producer runs just before the
- * consumer's iterations whose outer d induction variables equal its own.
- * That needs no slice arithmetic when the outer d loops of both nests have
- * the same bounds and steps: every producer iteration then runs exactly
- * once, none is lost and none recomputed. This version fuses only there
- * (nests of other shapes need slices, still to come), nests of any
- * block: the function's body first, then the bodies of the loops left,
- * where fusion may have made new neighbours. After a producer-consumer
- * fusion, the temporaries only the fused nest uses shrink to private
- * buffers (fusion_private.c).
+ * Fused at depth d, the producer's iterations a consumer iteration needs
+ * run just before it, inside the consumer's outer d loops. Where the
+ * outer d loops of both nests have the same bounds and steps and that
+ * keeps every dependence (dep_fusion_check), the loops merge: each
+ * producer iteration runs with the consumer iterations whose outer ivs
+ * equal its own. Else the producer runs as a computation slice
+ * (dep_fusion_slice, fusion_slice.c): its loops bounded by functions of
+ * the consumer's ivs, recomputing iterations where the slices overlap,
+ * and staying where it was too when some of its iterations are in no
+ * slice; the analysis proves that this computes what the two nests
+ * computed. As MLIR, affc fuses only slices within the producer's own
+ * iterations. Of the depths that qualify, MLIR's cost model picks one
+ * (fusion_cost.c: the extra work within fusion-compute-tolerance, the
+ * fewest elements written per slice), or the deepest with
+ * fusion-maximal. Nests of any block fuse: the function's body first,
+ * then the bodies of the loops left, where fusion may have made new
+ * neighbours. After a producer-consumer fusion, the temporaries only the
+ * fused nest uses shrink to private buffers (fusion_private.c).
  *
- * A fusion happens only when affc's exact dependence analysis proves that
- * it keeps every dependence (dep_fusion_check) and that the producer may
- * move down past the ops between the two nests, or the consumer up past
- * them (dep_between_check; the fused nest then sits where the producer
- * was, as MLIR's fused nests may). Of the depths that qualify, the
- * deepest wins: with no recomputed iteration, it is the one MLIR's cost
- * model picks (seed 003's two-matmul chain fuses at depth 2).
+ * The producer may move down past the ops between the two nests, or the
+ * consumer up past them (dep_between_check; the fused nest then sits
+ * where the producer was, as MLIR's fused nests may).
  *
  * For each consumer, in program order, the pass looks at the nests before
  * it from the closest back, and fuses each producer it can; a producer's
  * own producers, met later in that walk, can then fuse into the consumer.
  *
- * Sibling fusion (input reuse) works the same way on the nests before a
- * nest that read a memref it reads, and write nothing it reads. MLIR's
- * option mode picks the kinds: greedy (the default) runs producer-consumer
- * fusion over the function, then sibling fusion.
+ * Sibling fusion (input reuse) works the same way (loops aligned, the
+ * deepest depth) on the nests before a nest that read a memref it reads,
+ * and write nothing it reads. MLIR's option mode picks the kinds: greedy
+ * (the default) runs producer-consumer fusion over the function, then
+ * sibling fusion.
  */
 #include "analysis/deps.h"
 #include "dialects/affine.h"
+#include "fusion_cost.h"
 #include "fusion_private.h"
+#include "fusion_slice.h"
 #include "ir/rewrite.h"
 #include "pass.h"
 
-enum { OPT_MODE, OPT_LOCAL_BUF_THRESHOLD, OPT_FAST_MEM_SPACE };
+enum {
+  OPT_MODE,
+  OPT_LOCAL_BUF_THRESHOLD,
+  OPT_FAST_MEM_SPACE,
+  OPT_COMPUTE_TOLERANCE,
+  OPT_MAXIMAL
+};
 enum { MODE_GREEDY, MODE_PRODUCER, MODE_SIBLING };
 
 static const char *const modes[] = {"greedy", "producer", "sibling", NULL};
@@ -58,6 +71,15 @@ static const PassOption options[] = {
                             "the memory space of small private buffers (0: "
                             "the memref's own)",
                             NULL},
+    [OPT_COMPUTE_TOLERANCE] = {"fusion-compute-tolerance", PASS_OPT_FRACTION,
+                               300000,
+                               "the most extra work (a fraction of the "
+                               "unfused nests') a fusion may add",
+                               NULL},
+    [OPT_MAXIMAL] = {"fusion-maximal", PASS_OPT_BOOL, 0,
+                     "fuse at the deepest depth that keeps the results, "
+                     "whatever the cost model says",
+                     NULL},
 };
 
 /* A kind of pair of nests the pass fuses: which pairs, and how remarks
@@ -202,8 +224,133 @@ static FusionMemSpace mem_space(const Pass *pass) {
                           pass->values[OPT_LOCAL_BUF_THRESHOLD] * 1024};
 }
 
-/* Fuses src into dst (a pair of kind) at the deepest depth that keeps
- * every dependence; returns whether it did, with a remark either way. */
+/* The number of outer loops of a perfect chain of n that a slice may
+ * bound: those that yield nothing (a reduction's loop runs whole). */
+static unsigned sliceable(IrOp **loops, unsigned n) {
+  unsigned k = 0;
+  while (k < n && !yields_values(loops[k]))
+    k++;
+  return k;
+}
+
+/* Why dep_fusion_slice did not answer DEP_SLICE_YES. */
+static const char *why_slice(IrContext *ctx, DepSliceAnswer a,
+                             IrOp *const witness[2]) {
+  switch (a) {
+  case DEP_SLICE_ORDER:
+    return why(ctx, DEP_EXISTS, witness, "would run in the wrong order");
+  case DEP_SLICE_NOT_IDEMPOTENT:
+    return ir_sprintf(ctx, "some iterations would run again (or the loop "
+                           "stay for those outside the slice), and %s "
+                           "writes a memref its loop reads, or an element "
+                           "twice",
+                      pass_where(ctx, witness[0]));
+  case DEP_SLICE_NO_BOUNDS:
+    return "the iterations the slice needs have no affine bounds";
+  default:
+    return witness[0] ? why(ctx, DEP_FAILURE, witness, "")
+                      : "the dependence analysis ran out of work";
+  }
+}
+
+/* How src fuses into dst at one depth: their loops aligned, or a slice
+ * of src. */
+typedef struct Plan {
+  unsigned depth;
+  bool aligned;
+  DepSlice slice; /* the slice (its store's sizes only, when aligned) */
+} Plan;
+
+/* Whether src may fuse into dst at depth d, with *plan filled in: with
+ * the loops identified when they are aligned (the outer d loops run over
+ * the same values) and that keeps every dependence, else, for a producer,
+ * with a slice. Else *why_not says why (about the aligned loops when they
+ * are). */
+static bool plan_depth(Pass *pass, DepAnalysis *da, const PairKind *kind,
+                       IrOp **src_loops, unsigned n_src, IrOp *dst,
+                       unsigned d, bool aligned, Plan *plan,
+                       const char **why_not) {
+  IrContext *ctx = pass->ctx;
+  IrOp *witness[2];
+  *plan = (Plan){.depth = d};
+  unsigned n = sliceable(src_loops, n_src);
+  DepSliceAnswer a = DEP_SLICE_NO_BOUNDS;
+  if (kind == &producer && n > 0)
+    a = dep_fusion_slice(da, src_loops[0], n, dst, d, &plan->slice, witness);
+  if (aligned) {
+    DepAnswer check = dep_fusion_check(da, src_loops[0], dst, d, witness);
+    plan->aligned = check == DEP_NONE;
+    if (plan->aligned)
+      return true;
+    *why_not = ir_sprintf(ctx, "at depth %u, %s", d,
+                          why(ctx, check, witness,
+                              "would run in the wrong order"));
+  } else if (kind != &producer || n == 0) {
+    *why_not = "their outer loops run over different values";
+  } else if (a != DEP_SLICE_YES) {
+    *why_not =
+        ir_sprintf(ctx, "at depth %u, %s", d, why_slice(ctx, a, witness));
+  } else if (!plan->slice.own_bounds_implied) {
+    *why_not = ir_sprintf(ctx, "at depth %u, the slice reaches past the "
+                               "loop's own iterations (as MLIR, affc fuses "
+                               "only slices within them)",
+                          d);
+  }
+  return a == DEP_SLICE_YES && plan->slice.own_bounds_implied;
+}
+
+/* Fuses src into dst as plan says (the two next to each other). */
+static void fuse_planned(Pass *pass, DepAnalysis *da, const PairKind *kind,
+                         IrOp **src_loops, IrOp *dst, IrOp **dst_loops,
+                         const Plan *plan) {
+  IrContext *ctx = pass->ctx;
+  IrOp *src = src_loops[0];
+  const DepSlice *slice = &plan->slice;
+  unsigned d = plan->depth, num_fed = 0;
+  IrValue **fed = kind->privatize ? dep_nest_fed_memrefs(da, src, dst, &num_fed)
+                                  : NULL;
+  const char *how = "";
+  if (plan->aligned) {
+    fuse(src_loops, dst_loops, d);
+  } else {
+    fusion_insert_slice(ctx, src, dst_loops[d - 1], slice);
+    how = !slice->whole     ? ", a slice of it (the loop stays for the "
+                              "iterations outside the slice)"
+          : slice->recomputes ? ", a slice of it (some iterations run more "
+                                "than once)"
+                              : ", a slice of it";
+    if (!slice->whole)
+      num_fed = 0;
+  }
+  pass_remark(pass, src->loc, "loop fused %s at %d:%d at depth %u%s",
+              kind->with, dst->loc.line, dst->loc.col, d, how);
+  fusion_privatize(pass, dst, d, fed, num_fed, mem_space(pass));
+}
+
+/* The plan of plans[0..n-1] (deepest first) to fuse src into dst with:
+ * the deepest for siblings and with fusion-maximal, else the one MLIR's
+ * cost model picks; NULL (*why_not saying why) when it picks none. */
+static const Plan *choose(Pass *pass, const PairKind *kind, IrOp *src,
+                          IrOp *dst, IrOp **dst_loops, const Plan *plans,
+                          unsigned n, const char **why_not) {
+  if (kind != &producer || pass->values[OPT_MAXIMAL])
+    return &plans[0];
+  FusionDepth *choices = ir_alloc(pass->ctx, n * sizeof *choices);
+  for (unsigned i = 0; i < n; i++)
+    choices[i] = (FusionDepth){plans[i].depth, dst_loops[plans[i].depth - 1],
+                               plans[i].aligned, &plans[i].slice};
+  unsigned d = fusion_profitable_depth(
+      pass->ctx, src, dst, choices, n,
+      (double)pass->values[OPT_COMPUTE_TOLERANCE] / 1e6, why_not);
+  for (unsigned i = 0; i < n; i++)
+    if (plans[i].depth == d)
+      return &plans[i];
+  return NULL;
+}
+
+/* Fuses src into dst (a pair of kind) at the depth the cost model picks
+ * among those that keep the results; returns whether it did, with a
+ * remark either way. */
 static bool try_fuse(Pass *pass, DepAnalysis *da, const PairKind *kind,
                      IrOp *src, IrOp *dst) {
   IrContext *ctx = pass->ctx;
@@ -212,43 +359,34 @@ static bool try_fuse(Pass *pass, DepAnalysis *da, const PairKind *kind,
   const char *not_fused = ir_sprintf(ctx, "loop not fused %s at %d:%d",
                                      kind->with, dst->loc.line, dst->loc.col);
   unsigned n_src = perfect_chain(src, src_loops);
-  unsigned depth = aligned_depth(src_loops, n_src, dst_loops,
-                                 perfect_chain(dst, dst_loops));
-  if (depth == 0) {
-    pass_remark(pass, src->loc, "%s: their outermost loops run over "
-                                "different values (fusing them needs slices, "
-                                "which affc does not compute yet)", not_fused);
+  unsigned n_dst = perfect_chain(dst, dst_loops);
+  unsigned aligned = aligned_depth(src_loops, n_src, dst_loops, n_dst);
+  Plan *plans = ir_alloc(ctx, n_dst * sizeof *plans);
+  unsigned n = 0;
+  const char *deepest_failure = NULL, *why_not = NULL;
+  for (unsigned d = n_dst; d > 0; d--) {
+    if (plan_depth(pass, da, kind, src_loops, n_src, dst, d, d <= aligned,
+                   &plans[n], &why_not))
+      n++;
+    else if (!deepest_failure)
+      deepest_failure = why_not;
+  }
+  const Plan *plan =
+      n ? choose(pass, kind, src, dst, dst_loops, plans, n, &deepest_failure)
+        : NULL;
+  if (!plan) {
+    pass_remark(pass, src->loc, "%s: %s", not_fused, deepest_failure);
     return false;
   }
-  const char *deepest_failure = NULL;
-  for (unsigned d = depth; d > 0; d--) {
-    DepAnswer a = dep_fusion_check(da, src, dst, d, witness);
-    if (a == DEP_NONE) {
-      DepAnswer moved = bring_together(da, src, dst, witness);
-      if (moved != DEP_NONE) {
-        pass_remark(pass, src->loc, "%s: %s", not_fused,
-                    why(ctx, moved, witness, "touch one element, and the "
-                                             "second is between the two "
-                                             "loops"));
-        return false;
-      }
-      unsigned num_fed = 0;
-      IrValue **fed = kind->privatize
-                          ? dep_nest_fed_memrefs(da, src, dst, &num_fed)
-                          : NULL;
-      fuse(src_loops, dst_loops, d);
-      pass_remark(pass, src->loc, "loop fused %s at %d:%d at depth %u",
-                  kind->with, dst->loc.line, dst->loc.col, d);
-      fusion_privatize(pass, dst, d, fed, num_fed, mem_space(pass));
-      return true;
-    }
-    if (!deepest_failure)
-      deepest_failure = ir_sprintf(
-          ctx, "at depth %u, %s", d,
-          why(ctx, a, witness, "would run in the wrong order"));
+  DepAnswer moved = bring_together(da, src, dst, witness);
+  if (moved != DEP_NONE) {
+    pass_remark(pass, src->loc, "%s: %s", not_fused,
+                why(ctx, moved, witness, "touch one element, and the "
+                                         "second is between the two loops"));
+    return false;
   }
-  pass_remark(pass, src->loc, "%s: %s", not_fused, deepest_failure);
-  return false;
+  fuse_planned(pass, da, kind, src_loops, dst, dst_loops, plan);
+  return true;
 }
 
 /* Fuses into dst the nests before it that make a pair of kind with it,

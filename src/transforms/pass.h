@@ -25,6 +25,8 @@ typedef enum PassOptionKind {
   PASS_OPT_BOOL, /* true, false, 1, 0 */
   PASS_OPT_UINT, /* a decimal number that fits in 32 bits */
   PASS_OPT_ENUM, /* one of choices; the value is its index */
+  PASS_OPT_FRACTION, /* a decimal number such as 0.3, below 4000; the
+                        value is in millionths */
 } PassOptionKind;
 
 typedef struct PassOption {

@@ -137,13 +137,35 @@ static int find_option(const PassDef *def, const char *name, size_t len) {
  * "greedy, producer or sibling". */
 static const char *option_takes(char *buf, size_t size, const PassOption *o) {
   if (o->kind != PASS_OPT_ENUM)
-    return o->kind == PASS_OPT_BOOL ? "true or false" : "a number";
+    return o->kind == PASS_OPT_BOOL       ? "true or false"
+           : o->kind == PASS_OPT_FRACTION ? "a decimal number"
+                                          : "a number";
   size_t len = 0;
   for (unsigned i = 0; o->choices[i] && len < size; i++)
     len += (size_t)snprintf(buf + len, size - len, "%s%s",
                             i == 0 ? "" : o->choices[i + 1] ? ", " : " or ",
                             o->choices[i]);
   return buf;
+}
+
+/* Reads buf (len characters: digits, then perhaps a point and digits)
+ * into *out, in millionths; false when it is not such a number. */
+static bool fraction_value(const char *buf, size_t len, uint64_t *out) {
+  size_t whole = strspn(buf, "0123456789");
+  size_t part = buf[whole] == '.' ? strspn(buf + whole + 1, "0123456789") : 0;
+  if (whole + (buf[whole] == '.') + part != len || whole + part == 0 ||
+      whole > 3)
+    return false;
+  uint64_t v = 0;
+  for (size_t i = 0; i < whole; i++)
+    v = v * 10 + (uint64_t)(buf[i] - '0');
+  uint64_t scale = 100000;
+  for (size_t i = 0; i < part && scale; i++, scale /= 10)
+    v = v * 10 + (uint64_t)(buf[whole + 1 + i] - '0');
+  for (; scale; scale /= 10)
+    v *= 10;
+  *out = v;
+  return true;
 }
 
 /* Converts value[0..len) for option o into *out. */
@@ -160,6 +182,9 @@ static bool option_value(const PassDef *def, const PassOption *o,
     for (unsigned i = 0; o->choices[i]; i++)
       if (len < 31 && !strcmp(buf, o->choices[i]))
         return *out = i, true;
+  } else if (o->kind == PASS_OPT_FRACTION) {
+    if (fraction_value(buf, len, out))
+      return true;
   } else if (len > 0 && len < 11 && strspn(buf, "0123456789") == len) {
     *out = strtoull(buf, NULL, 10);
     if (*out <= UINT32_MAX)
@@ -304,6 +329,8 @@ void pipeline_print_help(FILE *out) {
         fprintf(out, "%s", o->dflt ? "true" : "false");
       else if (o->kind == PASS_OPT_ENUM)
         fprintf(out, "%s", o->choices[o->dflt]);
+      else if (o->kind == PASS_OPT_FRACTION)
+        fprintf(out, "%g", (double)o->dflt / 1e6);
       else
         fprintf(out, "%llu", (unsigned long long)o->dflt);
       fprintf(out, "  %s\n", o->help);
