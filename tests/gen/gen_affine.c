@@ -401,9 +401,58 @@ static void gen_for_elementwise(Gen *g) {
   g->work = work;
 }
 
+/* A nest copying memref t to m (their type ty) element by element. */
+static void gen_copy(Gen *g, const Memref *t, const Memref *m, const char *ty) {
+  int mark = g->nvals;
+  char sub[64];
+  Value *i, *j;
+  open_shape_loops(g, t, &i, &j, sub, sizeof sub);
+  Value *v = new_value(g, 'v', t->type);
+  emit(g, "%s = affine.load %s[%s] : %s", v->name, t->name, sub, ty);
+  emit(g, "affine.store %s, %s[%s] : %s", v->name, m->name, sub, ty);
+  for (int r = 0; r < t->rank; r++)
+    close_region(g, mark, "}");
+}
+
+/* A nest reading a window of memref t (its type ty): over a part of the
+ * first dimension, i from lo to n - hi, it reads t at i + d1 and i + d2
+ * (within the window) and stores both at i in m, the second last: loop
+ * fusion needs slices there, shifted, recomputing iterations when the
+ * two differ. */
+static void gen_window_copy(Gen *g, const Memref *t, const Memref *m,
+                            const char *ty) {
+  int n = t->shape[0], lo = (int)rnd(&g->rng, 3), hi = (int)rnd(&g->rng, 3);
+  if (n <= lo + hi) {
+    gen_copy(g, t, m, ty);
+    return;
+  }
+  int d1 = (int)rnd(&g->rng, lo + hi + 1) - lo;
+  int d2 = (int)rnd(&g->rng, lo + hi + 1) - lo;
+  int mark = g->nvals;
+  Value *i = new_iv(g, lo, n - hi), *j = NULL;
+  emit(g, "affine.for %s = %d to %d {", i->name, lo, n - hi);
+  open_region(g);
+  if (t->rank == 2)
+    j = open_counted_loop(g, t->shape[1]);
+  char rest[32] = "";
+  if (j)
+    snprintf(rest, sizeof rest, ", %s", j->name);
+  const int shift[2] = {d1, d2};
+  for (int k = 0; k < 2; k++) {
+    Value *v = new_value(g, 'v', t->type);
+    emit(g, "%s = affine.load %s[%s + %d%s] : %s", v->name, t->name, i->name,
+         shift[k], rest, ty);
+    emit(g, "affine.store %s, %s[%s%s] : %s", v->name, m->name, i->name, rest,
+         ty);
+  }
+  for (int r = 0; r < t->rank; r++)
+    close_region(g, mark, "}");
+}
+
 /* A temporary that only two nests use (--fusion): an element-wise nest
- * writes it, the next copies it into one of the program's memrefs, so
- * that loop fusion may shrink it to a private buffer. An alloca, never
+ * writes it, the next copies it (or a shifted window of it) into one of
+ * the program's memrefs, so that loop fusion may shrink it to a private
+ * buffer. An alloca, never
  * freed: a dealloc would be one more use. */
 static void gen_private_temp(Gen *g) {
   Memref *m = &g->mems[rnd(&g->rng, g->nmems)], t = *m;
@@ -423,12 +472,10 @@ static void gen_private_temp(Gen *g) {
        t.name, sub, ty);
   for (int r = 0; r < t.rank; r++)
     close_region(g, mark, "}");
-  open_shape_loops(g, &t, &i, &j, sub, sizeof sub);
-  Value *v = new_value(g, 'v', t.type);
-  emit(g, "%s = affine.load %s[%s] : %s", v->name, t.name, sub, ty);
-  emit(g, "affine.store %s, %s[%s] : %s", v->name, m->name, sub, ty);
-  for (int r = 0; r < t.rank; r++)
-    close_region(g, mark, "}");
+  if (chance(&g->rng, 50))
+    gen_window_copy(g, &t, m, ty);
+  else
+    gen_copy(g, &t, m, ty);
   g->work = work;
 }
 
