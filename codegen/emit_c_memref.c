@@ -179,6 +179,24 @@ static bool emit_dealloc(CEmit *e, IrOp *op) {
 
 /* ------------------------------------------------------------ globals */
 
+/* The C initializer of element x of type elem: a literal, or "{re, im}"
+ * for a complex number (its struct); NULL when C has none. */
+static const char *element_literal(CEmit *e, const IrAttr *x, IrType *elem) {
+  bool uses_rt = false;
+  const char *lit;
+  if (elem->kind == IR_TYPE_COMPLEX && x->kind == IR_ATTR_ARRAY &&
+      x->u.array.num == 2) {
+    IrType *part = elem->u.complex.elem;
+    const char *re = element_literal(e, x->u.array.elems[0], part);
+    const char *im = element_literal(e, x->u.array.elems[1], part);
+    return re && im ? ir_sprintf(e->ctx, "{%s, %s}", re, im) : NULL;
+  }
+  lit = c_scalar_literal(e->ctx, x, elem, &uses_rt);
+  if (uses_rt)
+    c_use(e, C_PIECE_SCALAR);
+  return lit ? c_unparen(e->ctx, lit) : NULL;
+}
+
 /* Writes " = {a, b, ...}" for a dense attribute of count elements to file,
  * eight to a line (written as it goes: globals can be large). */
 static bool write_initializer(CEmit *e, const IrOp *op, const IrAttr *a,
@@ -186,14 +204,10 @@ static bool write_initializer(CEmit *e, const IrOp *op, const IrAttr *a,
   fputs(" = {", file);
   for (int64_t i = 0; i < count; i++) {
     const IrAttr *x = a->u.dense.elems[a->u.dense.splat ? 0 : i];
-    bool uses_rt = false;
-    const char *lit = c_scalar_literal(e->ctx, x, elem, &uses_rt);
+    const char *lit = element_literal(e, x, elem);
     if (!lit)
       return c_unsupported(e, op, "with this initial value");
-    if (uses_rt)
-      c_use(e, C_PIECE_SCALAR);
-    fprintf(file, "%s%s", i == 0 ? "" : i % 8 ? ", " : ",\n    ",
-            c_unparen(e->ctx, lit));
+    fprintf(file, "%s%s", i == 0 ? "" : i % 8 ? ", " : ",\n    ", lit);
   }
   fputs("}", file);
   return true;

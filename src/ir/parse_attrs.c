@@ -567,11 +567,33 @@ IrAttr *ps_dense_array(ParseState *ps, IrType *elem, ItemVec *values,
                              is_float ? floats : NULL);
 }
 
+static IrAttr *dense_raw(ParseState *ps, ParsedItem *it);
+
+/* The raw spelling of a complex element "(re,im)" (it a PI_PAREN), or NULL
+ * when it is not one. */
+static IrAttr *dense_raw_pair(ParseState *ps, ParsedItem *it) {
+  if (it->num_items != 3 || it->items[1]->kind != PI_PUNCT ||
+      it->items[1]->punct != ',')
+    return NULL;
+  IrAttr *re = dense_raw(ps, it->items[0]), *im = re ? dense_raw(ps, it->items[2]) : NULL;
+  if (!im || re->kind != IR_ATTR_OPAQUE || im->kind != IR_ATTR_OPAQUE)
+    return NULL;
+  return ir_attr_opaque(ps->ctx, ir_sprintf(ps->ctx, "(%s,%s)", re->u.opaque.text,
+                                            im->u.opaque.text));
+}
+
 /* An untyped dense literal keeps its elements as raw spellings (opaque
- * attributes such as "-1.5" or "true") in nested arrays, until the type that
- * follows it, or the op that uses it, says what they are. */
+ * attributes such as "-1.5", "true" or "(1.0,-2.0)") in nested arrays,
+ * until the type that follows it, or the op that uses it, says what they
+ * are. */
 static IrAttr *dense_raw(ParseState *ps, ParsedItem *it) {
   switch (it->kind) {
+  case PI_PAREN: {
+    IrAttr *pair = dense_raw_pair(ps, it);
+    if (pair)
+      return pair;
+    break;
+  }
   case PI_INT:
   case PI_FLOAT:
     return ir_attr_opaque(ps->ctx, ir_intern(ps->ctx, it->text, strlen(it->text)));
@@ -652,10 +674,33 @@ IrAttr *ps_dense_untyped(ParseState *ps, ItemVec *values, IrLocation loc) {
   return ir_attr_dense(ps->ctx, NULL, 1, &raw, raw->kind != IR_ATTR_ARRAY);
 }
 
+static IrAttr *dense_elem(ParseState *ps, IrAttr *raw, IrType *elem,
+                          IrLocation loc);
+
+/* A complex element "(re,im)" of complex type elem: the pair of its
+ * parts, as complex.constant holds it. */
+static IrAttr *dense_complex_elem(ParseState *ps, const char *s, IrType *elem,
+                                  IrLocation loc) {
+  if (elem->kind != IR_TYPE_COMPLEX || s[0] != '(')
+    return ps_fail(ps, loc, elem->kind == IR_TYPE_COMPLEX
+                                ? "expected '(' for complex element"
+                                : "expected element literal of primitive type");
+  const char *comma = strchr(s, ',');
+  IrAttr *parts[2] = {
+      ir_attr_opaque(ps->ctx, ir_intern(ps->ctx, s + 1, (size_t)(comma - s - 1))),
+      ir_attr_opaque(ps->ctx, ir_intern(ps->ctx, comma + 1, strlen(comma) - 2))};
+  for (int i = 0; i < 2; i++)
+    if (!(parts[i] = dense_elem(ps, parts[i], elem->u.complex.elem, loc)))
+      return NULL;
+  return ir_attr_array(ps->ctx, 2, parts);
+}
+
 /* One raw element in the element type. */
 static IrAttr *dense_elem(ParseState *ps, IrAttr *raw, IrType *elem,
                           IrLocation loc) {
   const char *s = raw->u.opaque.text;
+  if (s[0] == '(' || elem->kind == IR_TYPE_COMPLEX)
+    return dense_complex_elem(ps, s, elem, loc);
   if (!strcmp(s, "true") || !strcmp(s, "false")) {
     if (elem->kind != IR_TYPE_INTEGER || elem->u.integer.width != 1)
       return ps_fail(ps, loc, "expected i1 type for 'true' or 'false' values");

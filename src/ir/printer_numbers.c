@@ -115,6 +115,13 @@ void pr_int_value(IrPrinter *p, const IrAttr *a, const IrType *t) {
 static void print_dense_elem(IrPrinter *p, const IrAttr *e, IrType *elt) {
   if (!e) {
     pr_puts(p, "<<NULL ATTRIBUTE>>");
+  } else if (elt && elt->kind == IR_TYPE_COMPLEX && e->kind == IR_ATTR_ARRAY &&
+             e->u.array.num == 2) { /* "(re,im)" */
+    pr_char(p, '(');
+    print_dense_elem(p, e->u.array.elems[0], elt->u.complex.elem);
+    pr_char(p, ',');
+    print_dense_elem(p, e->u.array.elems[1], elt->u.complex.elem);
+    pr_char(p, ')');
   } else if (e->kind == IR_ATTR_BOOL) {
     pr_puts(p, e->u.b ? "true" : "false");
   } else if (e->kind == IR_ATTR_INTEGER) {
