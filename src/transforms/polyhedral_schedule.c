@@ -87,14 +87,13 @@ static isl_ctx *schedule_ctx(const Pass *pass) {
     ir_oom();
   isl_options_set_on_error(ictx, ISL_ON_ERROR_CONTINUE);
   isl_ctx_set_max_operations(ictx, pass->values[OPT_MAX_OPS]);
-  /* Bounded coefficients, and no extra constraints against loops that
-   * isl's AST would have to split (coalescing), keep the scheduler's
-   * integer programs small: with either, isl's search for a parallel
-   * first loop ran for minutes on some random programs of a dozen
-   * statements (the work inside one search is not counted against
-   * max-operations). */
+  /* Bounded coefficients keep the scheduler's integer programs small.
+   * isl's constraints against loops its AST would have to split
+   * (coalescing) stay: without them, conv2d's reduction loops came out
+   * skewed into each other (c, 2c + p, 2c + 2p + q) and ran 10x slower.
+   * A search they make too long is what max-seconds stops. */
   isl_options_set_schedule_max_coefficient(ictx, SCHEDULE_MAX_COEFFICIENT);
-  isl_options_set_schedule_treat_coalescing(ictx, 0);
+  isl_options_set_schedule_treat_coalescing(ictx, 1);
   isl_options_set_schedule_serialize_sccs(
       ictx, pass->values[OPT_FUSION] == FUSION_MIN);
   isl_options_set_schedule_whole_component(
