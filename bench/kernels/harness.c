@@ -30,8 +30,14 @@
  *   --gflops K=F     F floating-point operations per call of kernel K:
  *                    print each version's GFLOP/s on K
  *   --peak G         the machine's peak in GFLOP/s, for --gflops
+ *   --tolerance V=X  version V may differ from the reference by a relative
+ *                    X at most (a library that sums in another order)
+ *   --peer V         version V is another tool's: when it differs beyond
+ *                    its tolerance it is reported WRONG and left out of
+ *                    the ratios, and the exit status does not count it
  * Exit status: 0 when every version of every kernel agrees with the
- * reference bit for bit, 1 when one differs, 2 on a bad command line.
+ * reference (bit for bit, or within its tolerance), 1 when one differs,
+ * 2 on a bad command line.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
@@ -69,7 +75,7 @@ static const Kernel kernels[] = {
 #undef BENCH_KERNEL
 
 #define NUM_KERNELS ((int)(sizeof kernels / sizeof kernels[0]))
-#define MAX_RATIOS 8
+#define MAX_RATIOS 12
 #define MAX_RUNS 1000
 
 /* A ratio of two versions' best times to print, with an optional bound
@@ -93,6 +99,8 @@ typedef struct Options {
   const char *flops_kernel; /* KERNEL=FLOPS of --gflops, or NULL */
   size_t flops_kernel_len;
   double flops, peak;
+  double tolerance[NUM_VERSIONS];
+  bool peer[NUM_VERSIONS];
 } Options;
 
 /* A kernel's arrays: the inputs and the arrays a run works on. */
@@ -105,6 +113,7 @@ typedef struct Buffers {
 typedef struct Measure {
   Buffers b;
   bool agree;
+  bool wrong[NUM_VERSIONS]; /* a peer's version beyond its tolerance */
   double diffs[NUM_VERSIONS], best[NUM_VERSIONS], total[NUM_VERSIONS];
   int rounds;
 } Measure;
@@ -166,8 +175,10 @@ static double max_rel_diff(const Kernel *k, const Buffers *b,
 }
 
 /* Runs every version once and compares it with the reference; fills
- * diffs[v]. Returns whether all agree bit for bit. */
-static bool check_versions(const Kernel *k, Buffers *b, double *diffs) {
+ * m->diffs and m->wrong. Returns whether all but the peers' agree within
+ * their tolerance. */
+static bool check_versions(const Kernel *k, const Options *o, Measure *m) {
+  Buffers *b = &m->b;
   double *ref[BENCH_MAX_ARGS];
   run_once(k, k->fns[0], b);
   for (int a = 0; a < k->nargs; a++) {
@@ -176,12 +187,15 @@ static bool check_versions(const Kernel *k, Buffers *b, double *diffs) {
   }
   bool agree = true;
   for (int v = 0; v < NUM_VERSIONS; v++) {
-    diffs[v] = 0.0;
+    m->diffs[v] = 0.0;
+    m->wrong[v] = false;
     if (v == 0 || !k->fns[v])
       continue;
     run_once(k, k->fns[v], b);
-    diffs[v] = max_rel_diff(k, b, ref);
-    agree = agree && diffs[v] == 0.0;
+    m->diffs[v] = max_rel_diff(k, b, ref);
+    bool within = m->diffs[v] <= o->tolerance[v];
+    m->wrong[v] = !within && o->peer[v];
+    agree = agree && (within || o->peer[v]);
   }
   for (int a = 0; a < k->nargs; a++)
     free(ref[a]);
@@ -254,21 +268,23 @@ static int column_width(int v) {
 
 /* Prints one kernel's row of best times and agreement with the
  * reference. */
-static void print_times(const Kernel *k, const double *best,
-                        const double *diffs, int rounds) {
+static void print_times(const Kernel *k, const Options *o, const Measure *m) {
   printf("%-11s", k->label);
   for (int v = 0; v < NUM_VERSIONS; v++) {
     if (k->fns[v])
-      printf(" %*.4f", column_width(v), best[v]);
+      printf(" %*.4f", column_width(v), m->best[v]);
     else
       printf(" %*s", column_width(v), "-");
   }
-  printf(" %5d  ", rounds);
+  printf(" %5d  ", m->rounds);
   bool any = false;
   for (int v = 1; v < NUM_VERSIONS; v++)
-    if (diffs[v] != 0.0) {
-      printf("%sDIFFER %s (max rel %.3g)", any ? ", " : "", version_labels[v],
-             diffs[v]);
+    if (m->diffs[v] != 0.0) {
+      const char *verdict = m->diffs[v] <= o->tolerance[v] ? "WITHIN"
+                            : m->wrong[v]                  ? "WRONG"
+                                                           : "DIFFER";
+      printf("%s%s %s (max rel %.3g)", any ? ", " : "", verdict,
+             version_labels[v], m->diffs[v]);
       any = true;
     }
   printf("%s\n", any ? "" : "identical");
@@ -276,7 +292,7 @@ static void print_times(const Kernel *k, const double *best,
 }
 
 /* Prints one kernel's row of ratios and updates the ratios' summaries. */
-static void print_ratios(const Kernel *k, Options *o, const double *best) {
+static void print_ratios(const Kernel *k, Options *o, const Measure *m) {
   printf("%-11s", k->label);
   for (int r = 0; r < o->num_ratios; r++) {
     Ratio *ra = &o->ratios[r];
@@ -284,7 +300,11 @@ static void print_ratios(const Kernel *k, Options *o, const double *best) {
       printf(" %9s", "-");
       continue;
     }
-    double x = best[ra->num] / best[ra->den];
+    if (m->wrong[ra->num] || m->wrong[ra->den]) {
+      printf(" %9s", "wrong");
+      continue;
+    }
+    double x = m->best[ra->num] / m->best[ra->den];
     bool applies = ra->bounded && listed(ra->only, k->label);
     bool met = ra->below ? x <= ra->bound : x >= ra->bound;
     printf(" %8.3f%s", x, applies && !met ? "!" : " ");
@@ -321,9 +341,9 @@ static void print_gflops(const Kernel *k, const Options *o,
 
 /* Sets up the measure of kernel k: its arrays, and the check of every
  * version against the reference. */
-static void measure_init(const Kernel *k, Measure *m) {
+static void measure_init(const Kernel *k, const Options *o, Measure *m) {
   buffers_alloc(k, &m->b);
-  m->agree = check_versions(k, &m->b, m->diffs);
+  m->agree = check_versions(k, o, m);
   for (int v = 0; v < NUM_VERSIONS; v++) {
     m->best[v] = INFINITY;
     m->total[v] = 0.0;
@@ -390,6 +410,17 @@ static int parse_options(int argc, char **argv, Options *o) {
       o->flops = atof(eq + 1);
     } else if (strcmp(argv[i - 1], "--peak") == 0) {
       o->peak = atof(value);
+    } else if (strcmp(argv[i - 1], "--tolerance") == 0) {
+      const char *eq = strchr(value, '=');
+      int v = eq ? version_index(value, (size_t)(eq - value)) : -1;
+      if (v < 0)
+        return -1;
+      o->tolerance[v] = atof(eq + 1);
+    } else if (strcmp(argv[i - 1], "--peer") == 0) {
+      int v = version_index(value, strlen(value));
+      if (v < 0)
+        return -1;
+      o->peer[v] = true;
     } else {
       return -1;
     }
@@ -408,9 +439,9 @@ static void print_header(void) {
   printf(" %5s  %s\n", "runs", "outputs");
 }
 
-/* Prints the ratios table of the kernels measured (best[k] is NULL for
- * the others) and the GFLOP/s line of the --gflops kernel. */
-static void print_ratios_table(Options *o, double *const *best) {
+/* Prints the ratios table of the kernels measured (m[k] is NULL for the
+ * others) and the GFLOP/s line of the --gflops kernel. */
+static void print_ratios_table(Options *o, Measure *const *m) {
   if (o->num_ratios > 0) {
     printf("\n%-11s", "ratios");
     for (int r = 0; r < o->num_ratios; r++)
@@ -418,13 +449,13 @@ static void print_ratios_table(Options *o, double *const *best) {
     printf("\n");
   }
   for (int k = 0; k < NUM_KERNELS; k++)
-    if (best[k] && o->num_ratios > 0)
-      print_ratios(&kernels[k], o, best[k]);
+    if (m[k] && o->num_ratios > 0)
+      print_ratios(&kernels[k], o, m[k]);
   for (int k = 0; k < NUM_KERNELS; k++)
-    if (best[k] && o->flops_kernel &&
+    if (m[k] && o->flops_kernel &&
         strlen(kernels[k].label) == o->flops_kernel_len &&
         strncmp(o->flops_kernel, kernels[k].label, o->flops_kernel_len) == 0)
-      print_gflops(&kernels[k], o, best[k]);
+      print_gflops(&kernels[k], o, m[k]->best);
 }
 
 static void print_summary(const Options *o, int count, int agree) {
@@ -445,8 +476,9 @@ static void print_summary(const Options *o, int count, int agree) {
              ra->counted);
     printf("\n");
   }
-  printf("outputs identical to %s's on %d/%d kernels\n", version_labels[0],
-         agree, count);
+  printf("outputs identical to %s's (or within their --tolerance, peers "
+         "aside) on %d/%d kernels\n",
+         version_labels[0], agree, count);
 }
 
 int main(int argc, char **argv) {
@@ -455,8 +487,8 @@ int main(int argc, char **argv) {
   if (first < 0) {
     fprintf(stderr,
             "usage: %s [--wall] [--ratio NUM/DEN[<=X|>=X][@k,...]]... "
-            "[--gflops KERNEL=FLOPS] [--peak GFLOPS] REPEAT MIN_TIME "
-            "[kernel...]\n",
+            "[--gflops KERNEL=FLOPS] [--peak GFLOPS] [--tolerance V=X]... "
+            "[--peer V]... REPEAT MIN_TIME [kernel...]\n",
             argv[0]);
     return 2;
   }
@@ -473,7 +505,6 @@ int main(int argc, char **argv) {
   }
   static Measure measures[NUM_KERNELS];
   Measure *m[NUM_KERNELS] = {0};
-  double *best[NUM_KERNELS] = {0};
   int count = 0, agree = 0;
   for (int k = 0; k < NUM_KERNELS; k++) {
     bool selected = num_names == 0;
@@ -482,8 +513,7 @@ int main(int argc, char **argv) {
     if (!selected)
       continue;
     m[k] = &measures[k];
-    measure_init(&kernels[k], m[k]);
-    best[k] = m[k]->best;
+    measure_init(&kernels[k], &o, m[k]);
     count++;
     agree += m[k]->agree;
   }
@@ -491,10 +521,10 @@ int main(int argc, char **argv) {
   print_header();
   for (int k = 0; k < NUM_KERNELS; k++)
     if (m[k]) {
-      print_times(&kernels[k], m[k]->best, m[k]->diffs, m[k]->rounds);
+      print_times(&kernels[k], &o, m[k]);
       buffers_free(&kernels[k], &m[k]->b);
     }
-  print_ratios_table(&o, best);
+  print_ratios_table(&o, m);
   print_summary(&o, count, agree);
   return agree == count ? 0 : 1;
 }

@@ -18,7 +18,12 @@
 #             --parallel-reductions: the polyhedral scheduler), mlirpar (MLIR's
 #             lowering after --affine-parallelize=max-nested=1) and
 #             mlirfuse (the same after --affine-loop-fusion and
-#             --affine-scalrep first)
+#             --affine-scalrep first), mlirtile (the same after
+#             --affine-loop-tile first: MLIR's best pipeline for locality),
+#             polly (NAME.c compiled serially by $CLANG with Polly's
+#             -polly-parallel, which finds the loops to run with OpenMP
+#             itself) and blas (NAME.blas.c, the kernel as a call of
+#             OpenBLAS, for the kernels that have one)
 #   COMPILER  gcc ($GCC) or clang ($CLANG); none: $CC
 #   -omp      compiled with -fopenmp (mlir: lowered through OpenMP)
 # The scripts that source this file set: kernels_dir, work (the work
@@ -84,7 +89,7 @@ bench_table_lines() {
 # bench_compiler VERSION: the C compiler command of VERSION.
 bench_compiler() {
   case $1 in
-    mlir*|*-clang|*-clang-omp) echo "$clang_cc" ;;
+    mlir*|polly*|*-clang|*-clang-omp) echo "$clang_cc" ;;
     *-gcc|*-gcc-omp) echo "$gcc_cc" ;;
     *) echo "$cc" ;;
   esac
@@ -94,7 +99,9 @@ bench_compiler() {
 # LLVM IR, in $work/NAME.VERSION.ll; for mlirpar versions, of
 # plain/NAME.mlir after --affine-parallelize=max-nested=1 (MLIR's own way
 # to find the parallel loops, then run them as the OpenMP one); for
-# mlirfuse versions, after --affine-loop-fusion --affine-scalrep and that.
+# mlirfuse versions, after --affine-loop-fusion --affine-scalrep and that;
+# for mlirtile versions, after --affine-loop-tile (its default tile size)
+# and that.
 # Serial:
 #   --lower-affine --convert-scf-to-cf
 #   --convert-func-to-llvm=use-bare-ptr-memref-call-conv=1
@@ -112,16 +119,24 @@ bench_mlir_to_llvm() {
   [[ $2 == *-omp ]] &&
     passes=(--lower-affine --convert-scf-to-openmp --finalize-memref-to-llvm
             --convert-scf-to-cf)
-  if [[ $2 == mlirpar* || $2 == mlirfuse* ]]; then
+  if [[ $2 == mlir[a-z]* ]]; then
     passes=(--affine-parallelize=max-nested=1 "${passes[@]}")
     input=$kernels_dir/plain/$1.mlir
   fi
-  [[ $2 == mlirfuse* ]] &&
-    passes=(--affine-loop-fusion --affine-scalrep "${passes[@]}")
+  case $2 in
+    mlirfuse*) passes=(--affine-loop-fusion --affine-scalrep "${passes[@]}") ;;
+    mlirtile*) passes=(--affine-loop-tile "${passes[@]}") ;;
+  esac
   "$mlir_bin/mlir-opt" "$input" "${passes[@]}" \
       --convert-func-to-llvm=use-bare-ptr-memref-call-conv=1 \
       --convert-to-llvm --reconcile-unrealized-casts |
     "$mlir_bin/mlir-translate" --mlir-to-llvmir -o "$work/$1.$2.ll"
+}
+
+# bench_applies NAME VERSION: whether kernel NAME has a VERSION (only the
+# kernels with a NAME.blas.c have a blas version).
+bench_applies() {
+  [[ $2 != blas* ]] || [ -f "$kernels_dir/$1.blas.c" ]
 }
 
 # bench_compile NAME VERSION: compiles VERSION of kernel NAME into
@@ -139,6 +154,9 @@ bench_compile() {
            [ -f "$src" ] ||
              "$affc" --emit=c "$kernels_dir/$name.mlir" -o "$src" || return 1 ;;
     hand*) src=$kernels_dir/$name.c ;;
+    polly*) src=$kernels_dir/$name.c
+            flags+=" -mllvm -polly -mllvm -polly-parallel" ;;
+    blas*) src=$kernels_dir/$name.blas.c ;;
     mlir*) src=$work/$name.$v.ll
            bench_mlir_to_llvm "$name" "$v" || return 1 ;;
     *) echo "lib.sh: unknown version $v" >&2; return 1 ;;
@@ -156,13 +174,16 @@ bench_compile() {
 # bench_build NAME VERSION...: builds the versions of kernel NAME (the
 # first is the reference and must build) and appends the kernel to
 # $work/kernel_table.h. A version that fails is left out with a message,
-# and its entry is NULL.
+# its entry is NULL and bench_incomplete is 1; so is the entry of a
+# version the kernel does not have (bench_applies).
 bench_build() {
   local name=$1 v built=()
   shift
   rm -f "$work/$name".affc{,1,2,3}.c
   for v in "$@"; do
-    if bench_compile "$name" "$v"; then
+    if ! bench_applies "$name" "$v"; then
+      built+=(-)
+    elif bench_compile "$name" "$v"; then
       built+=("$v")
     elif [ "$v" = "$1" ]; then
       echo "bench: $name left out: its reference version $v does not build" >&2
@@ -170,6 +191,7 @@ bench_build() {
     else
       echo "bench: $name: version $v does not build (above)" >&2
       built+=(-)
+      bench_incomplete=1
     fi
   done
   bench_table_lines "$name" "$(bench_symbol "$name")" "${built[@]}" \
@@ -178,14 +200,16 @@ bench_build() {
 
 # bench_harness VERSION...: links $work/harness from harness.c and the
 # objects of the kernels in $work/kernel_table.h, the versions labelled
-# VERSION... in that order. LDLIBS: extra libraries (an OpenMP runtime).
+# VERSION... in that order. LDLIBS: extra libraries (an OpenMP runtime);
+# OpenBLAS when a blas version built.
 bench_harness() {
-  local labels
+  local labels blas=
   labels=$(printf '"%s", ' "$@")
+  compgen -G "$work/*.blas.o" > /dev/null && blas=-lopenblas
   # shellcheck disable=SC2086
   $cc $cflags -I"$work" -I"$kernels_dir" \
     -DBENCH_VERSION_LABELS="${labels%, }" -o "$work/harness" \
-    "$kernels_dir/harness.c" "$work"/*.o -lm ${LDLIBS:-}
+    "$kernels_dir/harness.c" "$work"/*.o -lm $blas ${LDLIBS:-}
 }
 
 # bench_check_tools TOOL...: fails with a message unless every TOOL (a
@@ -218,7 +242,6 @@ bench_build_all() {
     fi
     bench_build "$name" "${versions[@]}" || bench_incomplete=1
   done
-  grep -q NULL "$work/kernel_table.h" 2> /dev/null && bench_incomplete=1
   if [ ! -s "$work/kernel_table.h" ]; then
     echo "bench: no kernel built" >&2
     return 1
