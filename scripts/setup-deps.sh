@@ -14,6 +14,9 @@
 #   clang-22                                      bench/parallel.sh: MLIR's
 #                                                 LLVM IR, which clang 14
 #                                                 cannot read
+#   libopenblas-dev                               bench/parallel.sh
+#                                                 --schedule: gemm as
+#                                                 OpenBLAS's dgemm
 #
 # gcc -fopenmp needs nothing more: libgomp and its omp.h come with gcc
 # (libgcc-12-dev). libomp-dev is Debian 12's libomp-14-dev, the one made
@@ -25,7 +28,7 @@
 set -euo pipefail
 
 packages=(build-essential cmake bison flex libisl-dev mlir-22-tools
-          llvm-22-tools clang time clang-22)
+          llvm-22-tools clang time clang-22 libopenblas-dev)
 
 # Whether a package matching the dpkg pattern is installed.
 installed() {
