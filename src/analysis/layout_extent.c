@@ -39,15 +39,6 @@ static isl_set *index_box(isl_ctx *ctx, const IrAffineMap *m,
   return box;
 }
 
-/* v as an int64_t in *out when it is a finite integer; frees v. */
-static bool take_int(isl_val *v, int64_t *out) {
-  bool ok = v && isl_val_is_int(v) == isl_bool_true;
-  if (ok)
-    *out = isl_val_get_num_si(v);
-  isl_val_free(v);
-  return ok;
-}
-
 /* ------------------------------------------- MLIR's flattened form */
 
 /* A linear form over the dims, then the symbols, then the local
@@ -287,7 +278,7 @@ static bool rational_upper_bound(IrContext *ir, const IrAffineMap *m,
   max = isl_val_div(max, isl_val_int_from_si(ctx, scale));
   max = isl_val_add(isl_val_floor(max),
                     isl_val_int_from_si(ctx, x.v[x.num_vars]));
-  bool ok = take_int(max, hi);
+  bool ok = pres_int(max, hi);
   isl_aff_free(obj);
   isl_basic_set_free(bset);
   isl_ctx_free(ctx);
@@ -301,7 +292,7 @@ bool layout_result_range(IrContext *ir, const IrAffineMap *m,
   isl_set *box = index_box(ctx, m, shape);
   isl_local_space *ls = isl_local_space_from_space(isl_set_get_space(box));
   isl_aff *x = pres_aff(ls, m->results[r]);
-  bool ok = x && take_int(isl_set_min_val(box, x), lo);
+  bool ok = x && pres_int(isl_set_min_val(box, x), lo);
   isl_aff_free(x);
   isl_local_space_free(ls);
   isl_set_free(box);

@@ -168,6 +168,31 @@ IrOp *affine_build_apply(IrContext *ctx, IrLocation loc, IrAffineMap *map,
                 &index, 0, dict(ctx, 1, attrs));
 }
 
+IrOp *affine_build_load(IrContext *ctx, IrLocation loc, IrValue *memref,
+                        IrAffineMap *map, IrValue **operands) {
+  unsigned n = num_map_operands(map);
+  IrValue **ops = ir_temp_alloc(ctx, (n + 1) * sizeof *ops);
+  ops[0] = memref;
+  memcpy(ops + 1, operands, n * sizeof *ops);
+  IrNamedAttr attrs[] = {{"map", ir_attr_map(ctx, map)}};
+  IrType *elem = memref->type->u.shaped.elem;
+  return create(ctx, "affine.load", loc, n + 1, ops, 1, &elem, 0,
+                dict(ctx, 1, attrs));
+}
+
+IrOp *affine_build_store(IrContext *ctx, IrLocation loc, IrValue *value,
+                         IrValue *memref, IrAffineMap *map,
+                         IrValue **operands) {
+  unsigned n = num_map_operands(map);
+  IrValue **ops = ir_temp_alloc(ctx, (n + 2) * sizeof *ops);
+  ops[0] = value;
+  ops[1] = memref;
+  memcpy(ops + 2, operands, n * sizeof *ops);
+  IrNamedAttr attrs[] = {{"map", ir_attr_map(ctx, map)}};
+  return create(ctx, "affine.store", loc, n + 2, ops, 0, NULL, 0,
+                dict(ctx, 1, attrs));
+}
+
 IrOp *affine_build_yield(IrContext *ctx, IrLocation loc, unsigned num,
                          IrValue **values) {
   return create(ctx, "affine.yield", loc, num, values, 0, NULL, 0, NULL);

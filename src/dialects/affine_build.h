@@ -55,6 +55,15 @@ IrOp *affine_build_if(IrContext *ctx, IrLocation loc, IrIntegerSet *set,
 IrOp *affine_build_apply(IrContext *ctx, IrLocation loc, IrAffineMap *map,
                          IrValue **operands);
 
+/* affine.load memref[map(operands)], one element. */
+IrOp *affine_build_load(IrContext *ctx, IrLocation loc, IrValue *memref,
+                        IrAffineMap *map, IrValue **operands);
+
+/* affine.store value, memref[map(operands)]. */
+IrOp *affine_build_store(IrContext *ctx, IrLocation loc, IrValue *value,
+                         IrValue *memref, IrAffineMap *map,
+                         IrValue **operands);
+
 /* affine.yield of values. */
 IrOp *affine_build_yield(IrContext *ctx, IrLocation loc, unsigned num,
                          IrValue **values);

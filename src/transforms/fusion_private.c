@@ -20,6 +20,7 @@
 #include "dialects/affine_compose.h"
 #include "dialects/dialect.h"
 #include "dialects/dialect_util.h"
+#include "dialects/memref_build.h"
 #include "ir/printer.h"
 #include "ir/rewrite.h"
 
@@ -41,17 +42,6 @@ static IrOp *local_alloc(const IrValue *m, const IrOp *nest) {
         !ir_op_is_nested_in(u->owner, nest))
       return NULL;
   return m->op;
-}
-
-/* A detached `name`() : t, MLIR's form of an allocation with no sizes. */
-static IrOp *build_alloc(IrContext *ctx, const char *name, IrLocation loc,
-                         IrType *t) {
-  const IrOpDef *def = ir_opdef_lookup(name, strlen(name));
-  int64_t seg[2] = {0, 0};
-  IrNamedAttr a = {ir_intern(ctx, "operandSegmentSizes", 19),
-                   du_i32_dense(ctx, 2, seg)};
-  return ir_op_create(ctx, def, def->name, loc, 0, NULL, 1, &t, 0, 0, NULL,
-                      ir_attr_dict(ctx, 1, &a));
 }
 
 /* The type of the buffer b stands for, in place of old. */
@@ -157,17 +147,14 @@ static void remap_access(IrContext *ctx, IrOp *op, IrValue *buffer,
 static IrValue *privatize(IrContext *ctx, IrOp *nest, IrOp *alloc,
                           const DepPrivateBuffer *b, FusionMemSpace space) {
   IrValue *old = alloc->results[0];
-  IrOp *buffer = build_alloc(ctx, alloc->name, alloc->loc,
-                             buffer_type(ctx, old->type, b, space));
+  IrOp *buffer = memref_build_alloc(ctx, alloc->name, alloc->loc,
+                                    buffer_type(ctx, old->type, b, space));
   IrBlock *block = nest->parent;
   ir_op_insert_before(block->first, buffer);
-  if (ir_op_is(alloc, "memref.alloc")) {
-    IrValue *freed = buffer->results[0];
-    const IrOpDef *def = ir_opdef_lookup("memref.dealloc", 14);
+  if (ir_op_is(alloc, "memref.alloc"))
     ir_op_insert_before(ir_block_terminator(block),
-                        ir_op_create(ctx, def, def->name, alloc->loc, 1,
-                                     &freed, 0, NULL, 0, 0, NULL, NULL));
-  }
+                        memref_build_dealloc(ctx, alloc->loc,
+                                             buffer->results[0]));
   unsigned num;
   IrOp **ops = ir_collect_ops(ctx, nest, NULL, &num);
   for (unsigned i = 0; i < num; i++) {

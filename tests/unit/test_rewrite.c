@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "dialects/affine_build.h"
+#include "dialects/memref_build.h"
 #include "ir/parse.h"
 #include "ir/printer.h"
 #include "ir/rewrite.h"
@@ -171,6 +172,40 @@ static void test_builders(IrContext *ctx, IrOp *module) {
   check(prints_with(ctx, module, "} else {"), "if prints with its else");
 }
 
+/* Builds, before the return: a buffer, a store of %c2 into its element
+ * %n - 1 and a load of it, and the buffer's release. */
+static void test_memory_builders(IrContext *ctx, IrOp *module) {
+  IrBlock *body = func_of(module)->regions[0].first;
+  IrOp *ret = body->last, *c2 = body->first;
+  IrValue *n = body->args[1];
+  IrLocation loc = ret->loc;
+  IrType *f32 = c2->results[0]->type;
+  IrType *t = ir_type_memref(ctx, 1, (int64_t[]){4}, f32, NULL, NULL);
+  IrOp *alloc = memref_build_alloc(ctx, "memref.alloc", loc, t);
+  ir_op_insert_before(ret, alloc);
+  IrValue *buf = alloc->results[0];
+  IrAffineMap *minus1 = ir_affine_map(
+      ctx, 1, 0, 1,
+      (IrAffineExpr *[]){ir_affine_add(ctx, ir_affine_dim(ctx, 0),
+                                       ir_affine_constant(ctx, -1))});
+  ir_op_insert_before(ret, affine_build_store(ctx, loc, c2->results[0], buf,
+                                              minus1, &n));
+  IrOp *load = affine_build_load(ctx, loc, buf, minus1, &n);
+  ir_op_insert_before(ret, load);
+  ir_op_insert_before(ret, memref_build_dealloc(ctx, loc, buf));
+  check(load->results[0]->type == f32, "the load gives an element");
+  check(ir_verify(ctx, module), "the memory ops verify");
+  check(prints_with(ctx, module, "%3 = memref.alloc() : memref<4xf32>"),
+        "alloc prints");
+  check(prints_with(ctx, module, "affine.store %c2, %3[%n - 1] : "
+                                 "memref<4xf32>"),
+        "store prints");
+  check(prints_with(ctx, module, "%4 = affine.load %3[%n - 1] : memref<4xf32>"),
+        "load prints");
+  check(prints_with(ctx, module, "memref.dealloc %3 : memref<4xf32>"),
+        "dealloc prints");
+}
+
 /* Recreating the loop's load with another operand list: the uses of its
  * result follow it, and the old op is gone from the block. */
 static void test_recreate(IrContext *ctx, IrOp *module) {
@@ -198,6 +233,7 @@ int main(void) {
     test_erase_nest(ctx, module);
     test_recreate(ctx, module);
     test_builders(ctx, module);
+    test_memory_builders(ctx, module);
   }
   ir_context_destroy(ctx);
   if (failures)
