@@ -339,16 +339,19 @@ static bool build_subscripts(Composer *c) {
   return true;
 }
 
-bool am_build(IrContext *ctx, IrOp *op, unsigned which, AccessModel *out) {
-  if (which >= am_num_parts(op))
-    return false;
+bool am_build_domain(IrContext *ctx, IrOp *op, AccessModel *out) {
   *out = (AccessModel){.op = op};
   Composer c = {ctx, out};
   out->scope = analysis_scope(op);
   fill_block_chain(ctx, out);
-  if (!build_domain(&c))
+  return build_domain(&c);
+}
+
+bool am_build(IrContext *ctx, IrOp *op, unsigned which, AccessModel *out) {
+  if (which >= am_num_parts(op) || !am_build_domain(ctx, op, out))
     return false;
   if (ir_op_is(op, "affine.dma_start") || ir_op_is(op, "affine.dma_wait"))
     return build_dma_part(out, which);
+  Composer c = {ctx, out};
   return build_subscripts(&c);
 }

@@ -78,6 +78,10 @@ bool am_is_access(const IrOp *op, AmKind kind);
  * DMA op yields one model per memref it touches, selected by `which`
  * (0 .. am_num_parts(op) - 1). Returns false for other ops. */
 bool am_build(IrContext *ctx, IrOp *op, unsigned which, AccessModel *out);
+/* The part of a model that any op has: where it sits and the loops and
+ * guards around it, without memref or subscripts. False when a bound or
+ * guard cannot be composed. */
+bool am_build_domain(IrContext *ctx, IrOp *op, AccessModel *out);
 /* True when op allocates a memref (memref.alloc, memref.alloca). */
 bool am_is_alloc(const IrOp *op);
 

@@ -16,6 +16,7 @@
 #include <isl/aff.h>
 #include <isl/flow.h>
 #include <isl/id.h>
+#include <isl/ilp.h>
 #include <isl/map.h>
 #include <isl/space.h>
 #include <stdlib.h>
@@ -498,6 +499,29 @@ static isl_union_map *flow(const Scop *scop, isl_union_map *sink,
   isl_union_map *deps = isl_union_flow_get_may_dependence(f);
   isl_union_flow_free(f);
   return deps;
+}
+
+bool scop_iv_box(IrContext *ctx, isl_ctx *ictx, IrOp *op, ScopIvBox *box) {
+  AccessModel m;
+  if (!am_build_domain(ctx, op, &m))
+    return false;
+  isl_set *dom = pres_domain(ictx, &m);
+  if (!dom)
+    return false;
+  /* Any value of the symbols: a range that depends on them is unbounded. */
+  dom = isl_set_project_out(dom, isl_dim_param, 0,
+                            (unsigned)isl_set_dim(dom, isl_dim_param));
+  *box = (ScopIvBox){m.num_ivs, m.ivs,
+                     ir_alloc(ctx, (m.num_ivs + 1) * sizeof *box->lo),
+                     ir_alloc(ctx, (m.num_ivs + 1) * sizeof *box->hi)};
+  bool ok = true;
+  for (unsigned d = 0; d < m.num_ivs && ok; d++)
+    ok = pres_int(isl_set_dim_min_val(isl_set_copy(dom), (int)d),
+                       &box->lo[d]) &&
+         pres_int(isl_set_dim_max_val(isl_set_copy(dom), (int)d),
+                       &box->hi[d]);
+  isl_set_free(dom);
+  return ok;
 }
 
 isl_union_map *scop_dependences(const Scop *scop) {

@@ -82,6 +82,19 @@ bool scop_defines(const Scop *scop, const IrValue *v);
 /* The statement whose tuple name is name ("S3"), or NULL. */
 ScopStmt *scop_stmt_named(const Scop *scop, const char *name);
 
+/* The induction variables around op (outermost first) and the least and
+ * greatest value each takes: the box of constants that a buffer with one
+ * element per iteration of those loops spans. */
+typedef struct ScopIvBox {
+  unsigned num_ivs;
+  IrValue **ivs;
+  int64_t *lo, *hi;
+} ScopIvBox;
+
+/* Fills *box for op (arrays in ctx's arena); false when a range depends
+ * on a symbol or cannot be modelled. */
+bool scop_iv_box(IrContext *ctx, isl_ctx *ictx, IrOp *op, ScopIvBox *box);
+
 /* The dependences every new order must respect: each write after the
  * reads and writes of its element that the program runs before it, each
  * read after the write whose value it reads (isl's dataflow analysis);

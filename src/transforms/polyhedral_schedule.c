@@ -15,6 +15,10 @@
  * (the outermost is shared among threads); the others stay affine.for.
  * At -O3, affine-parallelize runs before this pass, for the nests the
  * model leaves alone.
+ *
+ * The values loops carry (iter_args), which the model does not describe,
+ * go to memory first (scalar_expand.h); a nest that is not scheduled
+ * after all gets its loops back as they were.
  */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime, pthread_getcpuclockid */
 
@@ -39,6 +43,7 @@
 #include "pass.h"
 #include "polyhedral_codegen.h"
 #include "polyhedral_tile.h"
+#include "scalar_expand.h"
 
 enum {
   OPT_TILE,
@@ -47,13 +52,17 @@ enum {
   OPT_WAVEFRONT,
   OPT_FUSION,
   OPT_MAX_OPS,
-  OPT_MAX_SECONDS
+  OPT_MAX_SECONDS,
+  OPT_SCALAR_EXPANSION
 };
 enum { FUSION_SMART, FUSION_MAX, FUSION_MIN };
 
 /* The largest coefficient of a loop variable in a new schedule (seidel-2d
  * needs 4). */
 enum { SCHEDULE_MAX_COEFFICIENT = 8 };
+
+/* The most elements of one buffer that scalar expansion makes. */
+#define EXPANSION_MAX_ELEMENTS (INT64_C(1) << 24)
 
 static const char *const fusion_choices[] = {"smart", "max", "min", NULL};
 
@@ -75,8 +84,14 @@ static const PassOption options[] = {
     {"max-operations", PASS_OPT_UINT, 50000000,
      "isl operations allowed per part before it is left as it is", NULL},
     {"max-seconds", PASS_OPT_UINT, 2,
-     "CPU seconds one schedule search may take (parallel-first then falls "
-     "back to Pluto's bands; else the part is left as it is)",
+     "CPU seconds one schedule search, or the AST of one part, may take "
+     "(parallel-first then falls back to Pluto's bands; else the part is "
+     "left as it is)",
+     NULL},
+    {"scalar-expansion", PASS_OPT_BOOL, 1,
+     "keep the values loops carry (iter_args) in memory, one element per "
+     "iteration of the loops around them, so that their nests can be "
+     "scheduled",
      NULL},
 };
 
@@ -129,14 +144,16 @@ static unsigned count_arrays(const Scop *scop, unsigned *elem_bytes) {
 }
 
 /* A thread that aborts isl's work in ctx once the thread that made it
- * has spent `seconds` of CPU time from now: one integer program of isl's
+ * has spent max-seconds of CPU time from now: one integer program of isl's
  * scheduler can run for minutes between two of the operations
- * max-operations counts. */
+ * max-operations counts; so can isl's AST generator on a schedule of
+ * many pieces. */
 typedef struct Watchdog {
   isl_ctx *ctx;
   clockid_t clock;
   double limit;
   atomic_bool done;
+  bool running;
   pthread_t thread;
 } Watchdog;
 
@@ -159,18 +176,30 @@ static void *watch(void *arg) {
   return NULL;
 }
 
-static bool watchdog_start(Watchdog *w, isl_ctx *ctx, unsigned seconds) {
+/* Starts watching the isl work of this thread in ctx, for the pass's
+ * max-seconds. */
+static void watchdog_start(Watchdog *w, const Pass *pass, isl_ctx *ctx) {
   w->ctx = ctx;
   atomic_init(&w->done, false);
+  w->running = false;
   if (pthread_getcpuclockid(pthread_self(), &w->clock))
-    return false;
-  w->limit = cpu_seconds(w->clock) + seconds;
-  return pthread_create(&w->thread, NULL, watch, w) == 0;
+    return;
+  w->limit = cpu_seconds(w->clock) + (double)pass->values[OPT_MAX_SECONDS];
+  w->running = pthread_create(&w->thread, NULL, watch, w) == 0;
 }
 
-static void watchdog_stop(Watchdog *w) {
-  atomic_store(&w->done, true);
-  pthread_join(w->thread, NULL);
+/* Stops watching; true when the work was aborted (ctx works again). */
+static bool watchdog_stop(Watchdog *w) {
+  if (w->running) {
+    atomic_store(&w->done, true);
+    pthread_join(w->thread, NULL);
+  }
+  bool aborted = isl_ctx_aborted(w->ctx);
+  if (aborted) {
+    isl_ctx_resume(w->ctx);
+    isl_ctx_reset_error(w->ctx);
+  }
+  return aborted;
 }
 
 /* isl's schedule for scop's statements under dependences deps, or NULL
@@ -187,17 +216,11 @@ static isl_schedule *compute(const Pass *pass, const Scop *scop,
   sc = isl_schedule_constraints_set_coincidence(sc, isl_union_map_copy(deps));
   sc = isl_schedule_constraints_set_proximity(sc, isl_union_map_copy(deps));
   Watchdog w;
-  bool watched = watchdog_start(&w, ictx,
-                                (unsigned)pass->values[OPT_MAX_SECONDS]);
+  watchdog_start(&w, pass, ictx);
   isl_schedule *sched = isl_schedule_constraints_compute_schedule(sc);
-  if (watched)
-    watchdog_stop(&w);
-  *timed_out = isl_ctx_aborted(ictx);
-  if (*timed_out) {
-    isl_ctx_resume(ictx);
-    isl_ctx_reset_error(ictx);
+  *timed_out = watchdog_stop(&w);
+  if (*timed_out)
     sched = isl_schedule_free(sched);
-  }
   return sched;
 }
 
@@ -272,11 +295,17 @@ static bool rewrite(const Pass *pass, const Scop *scop, isl_schedule *sched,
       isl_set_universe(isl_union_set_get_space(scop->domain)));
   isl_union_map *deps = scop_dependences(scop);
   build = isl_ast_build_set_before_each_for(build, annotate_loop, deps);
+  Watchdog w;
+  watchdog_start(&w, pass, isl_union_map_get_ctx(deps));
   isl_ast_node *tree = isl_ast_build_node_from_schedule(build, sched);
+  bool timed_out = watchdog_stop(&w);
   isl_union_map_free(deps);
   isl_ast_build_free(build);
+  if (timed_out)
+    tree = isl_ast_node_free(tree);
   if (!tree) {
-    *why = "isl's AST generator failed";
+    *why = timed_out ? "isl's AST generator took longer than max-seconds"
+                     : "isl's AST generator failed";
     return false;
   }
   hoist_between(scop);
@@ -327,10 +356,54 @@ static IrOp *schedule_part(const Pass *pass, isl_ctx *ictx, IrOp *nest) {
   return after;
 }
 
+/* Expands the iter_args of the nests of block b that can start a part
+ * (scalar_expand.h); their records in a new array, their number in *num. */
+static ExpandedNest *expand_block(const Pass *pass, isl_ctx *ictx, IrBlock *b,
+                                  unsigned *num) {
+  unsigned n = 0;
+  for (IrOp *in = b->first; in; in = in->next)
+    n += scop_is_candidate(in);
+  ExpandedNest *ex = ir_alloc(pass->ctx, (n + 1) * sizeof *ex);
+  *num = 0;
+  if (!pass->values[OPT_SCALAR_EXPANSION])
+    return ex;
+  IrOp **nests = ir_alloc(pass->ctx, (n + 1) * sizeof *nests);
+  n = 0;
+  for (IrOp *in = b->first; in; in = in->next)
+    if (scop_is_candidate(in))
+      nests[n++] = in;
+  for (unsigned k = 0; k < n; k++) {
+    isl_ctx_reset_operations(ictx);
+    *num += scalar_expand_nest(pass->ctx, ictx, nests[k],
+                               EXPANSION_MAX_ELEMENTS, &ex[*num]);
+  }
+  isl_ctx_reset_error(ictx);
+  return ex;
+}
+
+/* Keeps the expansions of the nests the scheduler replaced, and undoes
+ * the others. */
+static void settle_expansions(const Pass *pass, ExpandedNest *ex,
+                              unsigned num) {
+  for (unsigned k = 0; k < num; k++) {
+    if (ex[k].nest->parent) {
+      scalar_expand_undo(&ex[k]);
+      continue;
+    }
+    pass_remark(pass, ex[k].original->loc,
+                "the values its loops carry kept in %u buffer%s, one element "
+                "per iteration of the loops around them (scalar expansion)",
+                ex[k].num_buffers, ex[k].num_buffers == 1 ? "" : "s");
+    scalar_expand_keep(&ex[k]);
+  }
+}
+
 /* Schedules every part in the regions of op, outside affine loops. */
 static void schedule_regions(const Pass *pass, isl_ctx *ictx, IrOp *op) {
   for (unsigned r = 0; r < op->num_regions; r++)
-    for (IrBlock *b = op->regions[r].first; b; b = b->next)
+    for (IrBlock *b = op->regions[r].first; b; b = b->next) {
+      unsigned num_expanded;
+      ExpandedNest *ex = expand_block(pass, ictx, b, &num_expanded);
       for (IrOp *in = b->first; in;) {
         if (scop_is_candidate(in)) {
           isl_ctx_reset_operations(ictx);
@@ -340,6 +413,8 @@ static void schedule_regions(const Pass *pass, isl_ctx *ictx, IrOp *op) {
         schedule_regions(pass, ictx, in);
         in = in->next;
       }
+      settle_expansions(pass, ex, num_expanded);
+    }
 }
 
 static bool run(Pass *pass, IrOp *func) {
