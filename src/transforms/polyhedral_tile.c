@@ -226,12 +226,13 @@ static isl_stat score_access(isl_map *map, void *user) {
   return isl_stat_ok;
 }
 
-/* The sum over the statements of how much their accesses like member m
- * of the band innermost; false when a member of the band is skewed for
- * a statement (the accesses' strides along it are not those of one
- * induction variable, and the band keeps isl's order). */
+/* The sum over the statements (those of counted[], or all when it is
+ * NULL) of how much their accesses like member m of the band innermost;
+ * false when a member of the band is skewed for a statement (the
+ * accesses' strides along it are not those of one induction variable,
+ * and the band keeps isl's order). */
 static bool member_score(const Tiler *t, isl_multi_union_pw_aff *mupa, int m,
-                         long *score) {
+                         const bool *counted, long *score) {
   isl_union_pw_aff *upa = isl_multi_union_pw_aff_get_union_pw_aff(mupa, m);
   bool plain = true;
   *score = 0;
@@ -241,7 +242,7 @@ static bool member_score(const Tiler *t, isl_multi_union_pw_aff *mupa, int m,
       continue;
     StrideScore ss = {member_iv(upa, isl_set_get_space(s->domain)), 0};
     plain = ss.iv != MEMBER_SKEWED;
-    if (ss.iv < 0)
+    if (ss.iv < 0 || (counted && !counted[k]))
       continue;
     isl_union_map_foreach_map(s->reads, score_access, &ss);
     isl_union_map_foreach_map(s->writes, score_access, &ss);
@@ -260,10 +261,33 @@ static bool band_is_plain(const Tiler *t, isl_schedule_node *node) {
   bool plain = true;
   for (int m = 0; plain && m < (int)n; m++) {
     long score;
-    plain = member_score(t, mupa, m, &score);
+    plain = member_score(t, mupa, m, NULL, &score);
   }
   isl_multi_union_pw_aff_free(mupa);
   return plain;
+}
+
+/* Marks in counted[] the statements that every member of the band mupa
+ * moves: those that run in the band's innermost loop, whose order there
+ * matters (a statement of the outer loops only, as the store of a sum,
+ * runs once per row). When there is none, marks them all. */
+static void mark_innermost_stmts(const Tiler *t,
+                                 isl_multi_union_pw_aff *mupa, bool *counted) {
+  isl_size n = isl_multi_union_pw_aff_size(mupa);
+  bool any = false;
+  for (unsigned k = 0; k < t->scop->num_stmts; k++) {
+    const ScopStmt *s = &t->scop->stmts[k];
+    counted[k] = s->domain != NULL;
+    for (int m = 0; counted[k] && m < (int)n; m++) {
+      isl_union_pw_aff *upa = isl_multi_union_pw_aff_get_union_pw_aff(mupa,
+                                                                       m);
+      counted[k] = member_iv(upa, isl_set_get_space(s->domain)) >= 0;
+      isl_union_pw_aff_free(upa);
+    }
+    any = any || counted[k];
+  }
+  for (unsigned k = 0; !any && k < t->scop->num_stmts; k++)
+    counted[k] = true;
 }
 
 /* Puts innermost the member of permutable band node that most accesses
@@ -275,9 +299,11 @@ static isl_schedule_node *order_points(Tiler *t, isl_schedule_node *node) {
   int best = (int)n - 1;
   long best_score = LONG_MIN;
   bool plain = true;
+  bool counted[t->scop->num_stmts + 1];
+  mark_innermost_stmts(t, mupa, counted);
   for (int m = 0; plain && m < (int)n; m++) {
     long score;
-    plain = member_score(t, mupa, m, &score);
+    plain = member_score(t, mupa, m, counted, &score);
     score = 2 * score + isl_schedule_node_band_member_get_coincident(node, m);
     if (score > best_score || (score == best_score && m == (int)n - 1)) {
       best = m;
