@@ -15,8 +15,8 @@
 /* Every pass, in the order --help lists them. */
 static const PassDef *const registry[] = {
     &pass_affine_loop_fusion, &pass_affine_parallelize,
-    &pass_affine_polyhedral_schedule, &pass_affine_scalrep,
-    &pass_compose_affine_maps, &pass_remove_dead_ops};
+    &pass_affine_polyhedral_schedule, &pass_affine_register_promotion,
+    &pass_affine_scalrep, &pass_compose_affine_maps, &pass_remove_dead_ops};
 enum { NUM_PASSES = sizeof registry / sizeof registry[0] };
 
 /* What each level runs, as a --passes list; %s is the value of
@@ -30,7 +30,8 @@ static const char *const levels[] = {
     SIMPLIFY PARALLELIZE,
     SIMPLIFY "affine-loop-fusion,affine-scalrep,remove-dead-ops," PARALLELIZE,
     SIMPLIFY PARALLELIZE ",affine-polyhedral-schedule,compose-affine-maps,"
-                         "affine-scalrep,remove-dead-ops",
+                         "affine-register-promotion,affine-scalrep,"
+                         "remove-dead-ops",
 };
 enum { NUM_LEVELS = sizeof levels / sizeof levels[0] };
 
