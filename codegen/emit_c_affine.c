@@ -72,11 +72,17 @@ static bool emit_for(CEmit *e, IrOp *op) {
                      ? c_omp_begin_array_reductions(e, op)
                      : c_omp_begin_region(e, op);
   if (ir_op_attr(op, AFFINE_SIMD_ATTR) && !b.num_inits) {
-    /* A hint: clang warns when it cannot vectorize the loop after all. */
+    /* A hint: clang warns when it cannot vectorize the loop after all.
+     * Unrolled whole (a point loop of a tile has a constant trip count),
+     * clang's loop would lose the hint before its vectorizer sees it:
+     * mvt's -O3 C ran 1.5x slower than with unroll(disable). */
     c_line(e, "#if defined(__clang__)");
     c_line(e, "#pragma clang diagnostic ignored \"-Wpass-failed\"");
     c_line(e, "#endif");
     c_line(e, "#pragma omp simd");
+    c_line(e, "#if defined(__clang__)");
+    c_line(e, "#pragma clang loop unroll(disable)");
+    c_line(e, "#endif");
   }
   unsigned mark = c_for_header(e, iv, "int64_t", lb, ub,
                                ir_sprintf(e->ctx, "%lld", (long long)b.step));

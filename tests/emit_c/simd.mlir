@@ -1,7 +1,9 @@
 // An affine.for marked affc.simd (the polyhedral scheduler marks the
 // innermost loops that carry no dependence) is written with
 // '#pragma omp simd', clang's warning for a loop it then cannot vectorize
-// turned off; one with iter_args is not (its iterations share a value).
+// turned off and its full unrolling, which would drop the hint before
+// clang's vectorizer sees it, too; one with iter_args is not (its
+// iterations share a value).
 // The scheduler's marks: an innermost parallel loop inside a parallel one.
 // RUN: %affc %s | FileCheck %s
 // RUN: %affc --passes='affine-polyhedral-schedule{tile=false}' --emit=mlir %s | FileCheck %s --check-prefix=MARK
@@ -11,6 +13,9 @@
 // CHECK-NEXT: #pragma clang diagnostic ignored "-Wpass-failed"
 // CHECK-NEXT: #endif
 // CHECK-NEXT: #pragma omp simd
+// CHECK-NEXT: #if defined(__clang__)
+// CHECK-NEXT: #pragma clang loop unroll(disable)
+// CHECK-NEXT: #endif
 // CHECK-NEXT: for (int64_t
 func.func @marked(%A: memref<64xf32>) {
   affine.for %i = 0 to 64 {
