@@ -195,6 +195,7 @@ static int member_iv(isl_union_pw_aff *upa, isl_space *space) {
 typedef struct StrideScore {
   int iv;
   long score;
+  long invariant; /* accesses that do not move along iv */
 } StrideScore;
 
 /* How much an access map likes iv innermost: 2 when it moves to the next
@@ -223,45 +224,54 @@ static isl_stat score_access(isl_map *map, void *user) {
   }
   isl_pw_multi_aff_free(pma);
   s->score += kind;
+  s->invariant += kind == 1;
   return isl_stat_ok;
 }
 
 /* The sum over the statements (those of counted[], or all when it is
- * NULL) of how much their accesses like member m of the band innermost;
- * false when a member of the band is skewed for a statement (the
+ * NULL) of how much their accesses like member m of the band innermost,
+ * and in *invariant the number of their accesses that do not move along
+ * it; false when a member of the band is skewed for a statement (the
  * accesses' strides along it are not those of one induction variable,
  * and the band keeps isl's order). */
 static bool member_score(const Tiler *t, isl_multi_union_pw_aff *mupa, int m,
-                         const bool *counted, long *score) {
+                         const bool *counted, long *score, long *invariant) {
   isl_union_pw_aff *upa = isl_multi_union_pw_aff_get_union_pw_aff(mupa, m);
   bool plain = true;
   *score = 0;
+  *invariant = 0;
   for (unsigned k = 0; plain && k < t->scop->num_stmts; k++) {
     const ScopStmt *s = &t->scop->stmts[k];
     if (!s->domain)
       continue;
-    StrideScore ss = {member_iv(upa, isl_set_get_space(s->domain)), 0};
+    StrideScore ss = {member_iv(upa, isl_set_get_space(s->domain)), 0, 0};
     plain = ss.iv != MEMBER_SKEWED;
     if (ss.iv < 0 || (counted && !counted[k]))
       continue;
     isl_union_map_foreach_map(s->reads, score_access, &ss);
     isl_union_map_foreach_map(s->writes, score_access, &ss);
     *score += ss.score;
+    *invariant += ss.invariant;
   }
   isl_union_pw_aff_free(upa);
   return plain;
 }
 
 /* True when each loop of band node follows one induction variable of
- * each statement: isl did not skew it. */
-static bool band_is_plain(const Tiler *t, isl_schedule_node *node) {
+ * each statement: isl did not skew it; *reuse tells whether an access
+ * stays on one element along one of them (an element used again, which
+ * tiles keep in cache). */
+static bool band_is_plain(const Tiler *t, isl_schedule_node *node,
+                          bool *reuse) {
   isl_multi_union_pw_aff *mupa = isl_schedule_node_band_get_partial_schedule(
       node);
   isl_size n = isl_multi_union_pw_aff_size(mupa);
   bool plain = true;
+  *reuse = false;
   for (int m = 0; plain && m < (int)n; m++) {
-    long score;
-    plain = member_score(t, mupa, m, NULL, &score);
+    long score, invariant;
+    plain = member_score(t, mupa, m, NULL, &score, &invariant);
+    *reuse = *reuse || invariant > 0;
   }
   isl_multi_union_pw_aff_free(mupa);
   return plain;
@@ -302,8 +312,8 @@ static isl_schedule_node *order_points(Tiler *t, isl_schedule_node *node) {
   bool counted[t->scop->num_stmts + 1];
   mark_innermost_stmts(t, mupa, counted);
   for (int m = 0; plain && m < (int)n; m++) {
-    long score;
-    plain = member_score(t, mupa, m, counted, &score);
+    long score, invariant;
+    plain = member_score(t, mupa, m, counted, &score, &invariant);
     score = 2 * score + isl_schedule_node_band_member_get_coincident(node, m);
     if (score > best_score || (score == best_score && m == (int)n - 1)) {
       best = m;
@@ -363,7 +373,9 @@ static isl_schedule_node *tile_band(Tiler *t, isl_schedule_node *node) {
         n < 2 ? "one loop" : "its loops cannot be reordered");
     return node;
   }
-  if (t->under_untiled && band_is_plain(t, node)) {
+  bool reuse, plain = band_is_plain(t, node, &reuse);
+  bool parallel = any_coincident(node);
+  if (t->under_untiled && plain) {
     /* Under a time loop, tiles of a band as written bring no reuse from
      * one time step to the next; a band isl skewed is tiled, for the
      * locality the skewing took away. */
@@ -371,8 +383,15 @@ static isl_schedule_node *tile_band(Tiler *t, isl_schedule_node *node) {
         t->report[0] ? "; " : "", (int)n);
     return order_points(t, node);
   }
+  if (plain && parallel && !reuse) {
+    /* Each element is used in one iteration only (element-wise nests):
+     * tiles would only cut the rows the hardware prefetcher follows. */
+    say(t, "%sa band of %d loops, not tiled (no element is used again in "
+           "another iteration)",
+        t->report[0] ? "; " : "", (int)n);
+    return order_points(t, node);
+  }
   say(t, "%sa band of %d loops", t->report[0] ? "; " : "", (int)n);
-  bool parallel = any_coincident(node);
   if (t->cfg->tile_size) {
     isl_space *space = isl_schedule_node_band_get_space(node);
     isl_multi_val *sizes = isl_multi_val_zero(space);
