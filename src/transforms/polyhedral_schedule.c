@@ -84,7 +84,8 @@ static const PassOption options[] = {
     {"max-operations", PASS_OPT_UINT, 50000000,
      "isl operations allowed per part before it is left as it is", NULL},
     {"max-seconds", PASS_OPT_UINT, 2,
-     "CPU seconds one schedule search, or the AST of one part, may take "
+     "CPU seconds the dependences, one schedule search or the AST of one "
+     "part may take "
      "(parallel-first then falls back to Pluto's bands; else the part is "
      "left as it is)",
      NULL},
@@ -224,16 +225,16 @@ static isl_schedule *compute(const Pass *pass, const Scop *scop,
   return sched;
 }
 
-/* The schedule isl finds for scop, tiled; NULL when it finds none. With
+/* The schedule isl finds for scop under dependences deps (kept), tiled;
+ * NULL when it finds none. With
  * parallel-first, isl makes the first loop of each band parallel where
  * it can (a stencil's space loops under its time loop, or a hyperplane
  * of seidel-2d's time and space with a parallel loop under it), and only
  * where no loop at all can run in parallel does it look for the
  * permutable bands whose tiles run as a wavefront. */
 static isl_schedule *new_schedule(const Pass *pass, const Scop *scop,
-                                  char *report, size_t size,
-                                  bool *timed_out) {
-  isl_union_map *deps = scop_dependences(scop);
+                                  isl_union_map *deps, char *report,
+                                  size_t size, bool *timed_out) {
   bool parallel_first = pass->values[OPT_PARALLEL_FIRST];
   isl_schedule *sched = compute(pass, scop, deps, parallel_first, timed_out);
   bool again = parallel_first && (*timed_out ||
@@ -243,7 +244,6 @@ static isl_schedule *new_schedule(const Pass *pass, const Scop *scop,
     isl_schedule_free(sched);
     sched = compute(pass, scop, deps, false, timed_out);
   }
-  isl_union_map_free(deps);
   if (!sched)
     return NULL;
   unsigned elem_bytes, arrays = count_arrays(scop, &elem_bytes);
@@ -288,18 +288,17 @@ static isl_id *annotate_loop(isl_ast_build *build, void *user) {
                       parallel ? CODEGEN_PARALLEL : CODEGEN_SEQUENTIAL, NULL);
 }
 
-/* Replaces scop's nests by the loops of sched. */
-static bool rewrite(const Pass *pass, const Scop *scop, isl_schedule *sched,
-                    const char **why) {
+/* Replaces scop's nests by the loops of sched; deps (kept) tells which
+ * loops are parallel. */
+static bool rewrite(const Pass *pass, const Scop *scop, isl_union_map *deps,
+                    isl_schedule *sched, const char **why) {
   isl_ast_build *build = isl_ast_build_from_context(
       isl_set_universe(isl_union_set_get_space(scop->domain)));
-  isl_union_map *deps = scop_dependences(scop);
   build = isl_ast_build_set_before_each_for(build, annotate_loop, deps);
   Watchdog w;
   watchdog_start(&w, pass, isl_union_map_get_ctx(deps));
   isl_ast_node *tree = isl_ast_build_node_from_schedule(build, sched);
   bool timed_out = watchdog_stop(&w);
-  isl_union_map_free(deps);
   isl_ast_build_free(build);
   if (timed_out)
     tree = isl_ast_node_free(tree);
@@ -334,22 +333,33 @@ static IrOp *schedule_part(const Pass *pass, isl_ctx *ictx, IrOp *nest) {
   IrOp *after = scop->last->next;
   IrLocation loc = scop->first->loc;
   char report[512] = "";
-  bool timed_out = false;
+  Watchdog w;
+  watchdog_start(&w, pass, ictx);
+  isl_union_map *deps = scop_dependences(scop);
+  bool timed_out = watchdog_stop(&w);
+  if (timed_out)
+    deps = isl_union_map_free(deps);
   isl_schedule *sched =
-      new_schedule(pass, scop, report, sizeof report, &timed_out);
+      deps ? new_schedule(pass, scop, deps, report, sizeof report, &timed_out)
+           : NULL;
   const char *why = NULL;
-  if (!sched)
+  if (!deps)
+    why = timed_out ? "isl's dependence analysis took longer than max-seconds"
+                    : "isl's dependence analysis reached the work bound "
+                      "(max-operations)";
+  else if (!sched)
     why = timed_out ? "isl's scheduler took longer than max-seconds"
           : isl_ctx_last_error(ictx) == isl_error_quota
               ? "isl's scheduler reached the work bound (max-operations)"
               : "isl's scheduler found no schedule";
   else if (isl_ctx_last_error(ictx) == isl_error_quota)
     why = "the work bound (max-operations) was reached while tiling";
-  if (!why && rewrite(pass, scop, isl_schedule_copy(sched), &why))
+  if (!why && rewrite(pass, scop, deps, isl_schedule_copy(sched), &why))
     pass_remark(pass, loc, "%u statement%s scheduled: %s", scop->num_stmts,
                 scop->num_stmts == 1 ? "" : "s", report);
   else
     pass_remark(pass, loc, "nests left as they are: %s", why);
+  isl_union_map_free(deps);
   isl_schedule_free(sched);
   scop_free(scop);
   isl_ctx_reset_error(ictx);
