@@ -301,8 +301,10 @@ static void mark_innermost_stmts(const Tiler *t,
 }
 
 /* Puts innermost the member of permutable band node that most accesses
- * like there (a parallel one on a tie, for vectorization). */
-static isl_schedule_node *order_points(Tiler *t, isl_schedule_node *node) {
+ * like there (a parallel one on a tie, for vectorization); the point
+ * loops of a tile when tiled. */
+static isl_schedule_node *order_points(Tiler *t, isl_schedule_node *node,
+                                       bool tiled) {
   isl_multi_union_pw_aff *mupa = isl_schedule_node_band_get_partial_schedule(
       node);
   isl_size n = isl_multi_union_pw_aff_size(mupa);
@@ -323,7 +325,8 @@ static isl_schedule_node *order_points(Tiler *t, isl_schedule_node *node) {
   isl_multi_union_pw_aff_free(mupa);
   if (!plain || best == (int)n - 1)
     return node;
-  say(t, ", loop %d of %d innermost in a tile (stride 1)", best + 1, (int)n);
+  say(t, ", loop %d of %d innermost%s (stride 1)", best + 1, (int)n,
+      tiled ? " in a tile" : "");
   return sink_member(node, best);
 }
 
@@ -381,7 +384,7 @@ static isl_schedule_node *tile_band(Tiler *t, isl_schedule_node *node) {
      * locality the skewing took away. */
     say(t, "%sa band of %d loops under a sequential loop, not tiled",
         t->report[0] ? "; " : "", (int)n);
-    return order_points(t, node);
+    return order_points(t, node, false);
   }
   if (plain && parallel && !reuse) {
     /* Each element is used in one iteration only (element-wise nests):
@@ -389,7 +392,7 @@ static isl_schedule_node *tile_band(Tiler *t, isl_schedule_node *node) {
     say(t, "%sa band of %d loops, not tiled (no element is used again in "
            "another iteration)",
         t->report[0] ? "; " : "", (int)n);
-    return order_points(t, node);
+    return order_points(t, node, false);
   }
   say(t, "%sa band of %d loops", t->report[0] ? "; " : "", (int)n);
   if (t->cfg->tile_size) {
@@ -407,11 +410,11 @@ static isl_schedule_node *tile_band(Tiler *t, isl_schedule_node *node) {
       say(t, ", tiles run as a wavefront (no loop is parallel as written)");
     }
     node = isl_schedule_node_child(node, 0);
-    node = order_points(t, node);
+    node = order_points(t, node, true);
     node = separate_outer_points(node);
     return isl_schedule_node_parent(node);
   }
-  return order_points(t, node);
+  return order_points(t, node, false);
 }
 
 /* Tiles the outermost band of at least two loops that may be reordered
