@@ -354,10 +354,11 @@ bool schedule_has_parallel(isl_schedule *sched) {
   return found;
 }
 
-/* Asks isl's AST generator to split the point loops of band node but
- * the innermost where the statements they run change (a statement of
- * the first iteration only, as gemm's C *= beta): the innermost loop then
- * runs without a guard, which compilers vectorize. */
+/* Asks isl's AST generator to split the loops of band node (the point
+ * loops of a tile, or an untiled band's) but the innermost where the
+ * statements they run change (a statement of the first iteration only,
+ * as gemm's C *= beta, or fdtd-2d's row 0): the innermost loop then runs
+ * without a guard, which compilers vectorize. */
 static isl_schedule_node *separate_outer_points(isl_schedule_node *node) {
   isl_size n = isl_schedule_node_band_n_member(node);
   for (isl_size m = 0; m + 1 < n; m++)
@@ -384,7 +385,7 @@ static isl_schedule_node *tile_band(Tiler *t, isl_schedule_node *node) {
      * locality the skewing took away. */
     say(t, "%sa band of %d loops under a sequential loop, not tiled",
         t->report[0] ? "; " : "", (int)n);
-    return order_points(t, node, false);
+    return separate_outer_points(order_points(t, node, false));
   }
   if (plain && parallel && !reuse) {
     /* Each element is used in one iteration only (element-wise nests):
@@ -392,7 +393,7 @@ static isl_schedule_node *tile_band(Tiler *t, isl_schedule_node *node) {
     say(t, "%sa band of %d loops, not tiled (no element is used again in "
            "another iteration)",
         t->report[0] ? "; " : "", (int)n);
-    return order_points(t, node, false);
+    return separate_outer_points(order_points(t, node, false));
   }
   say(t, "%sa band of %d loops", t->report[0] ? "; " : "", (int)n);
   if (t->cfg->tile_size) {
@@ -414,7 +415,7 @@ static isl_schedule_node *tile_band(Tiler *t, isl_schedule_node *node) {
     node = separate_outer_points(node);
     return isl_schedule_node_parent(node);
   }
-  return order_points(t, node, false);
+  return separate_outer_points(order_points(t, node, false));
 }
 
 /* Tiles the outermost band of at least two loops that may be reordered

@@ -14,13 +14,15 @@
 // loops the scheduler may swap: i innermost, where A has stride 1.
 // CHECK-LABEL: func.func @transposed
 // CHECK:       %[[BUF:.*]] = memref.alloc() : memref<6xf32>
-// CHECK:       affine.for %[[J:.*]] = 0 to 8 {
+// CHECK:       affine.parallel (%[[I0:.*]]) = (2) to (8) {
+// CHECK-NEXT:    %[[X:.*]] = affine.load %x[%[[I0]]]
+// CHECK-NEXT:    affine.store %[[X]], %[[BUF]][%[[I0]] - 2]
+// CHECK:       affine.for %[[J:.*]] = 1 to 7 {
 // CHECK-NEXT:    affine.parallel (%[[I:.*]]) = (2) to (8) {
-// CHECK:           affine.store %{{.*}}, %[[BUF]][%[[I]] - 2]
-// CHECK:           affine.load %A[%[[J]], %[[I]]]
+// CHECK-NEXT:      affine.load %A[%[[J]], %[[I]]]
 // CHECK:           affine.load %[[BUF]][%[[I]] - 2]
 // CHECK:           affine.store %{{.*}}, %[[BUF]][%[[I]] - 2]
-// CHECK:           affine.store %{{.*}}, %x[%[[I]]]
+// CHECK:       affine.store %{{.*}}, %x[%{{.*}}]
 // CHECK:       memref.dealloc %[[BUF]] : memref<6xf32>
 // CHECK-NEXT:  return
 // REMARK: expansion.mlir:[[@LINE+5]]:3: remark: [affine-polyhedral-schedule] {{[0-9]+}} statements scheduled
