@@ -7,6 +7,7 @@
 
 #include "dialect.h"
 #include "dialect_util.h"
+#include "ir/rewrite.h"
 
 /* A detached op named name, found in the op table. */
 static IrOp *create(IrContext *ctx, const char *name, IrLocation loc,
@@ -114,6 +115,27 @@ AffineBound affine_bound_concat(IrContext *ctx, unsigned n,
     os += m->num_symbols;
   }
   return (AffineBound){ir_affine_map(ctx, nd, ns, nr, results), ops};
+}
+
+IrOp *affine_for_rebuild(IrContext *ctx, IrOp *loop, unsigned num_inits,
+                         IrValue **inits) {
+  AffineForBounds fb;
+  affine_for_get_bounds(loop, &fb);
+  AffineBound lb = {fb.lb_map,
+                    ir_op_operand_values(ctx, loop, fb.first_lb,
+                                         num_map_operands(fb.lb_map))};
+  AffineBound ub = {fb.ub_map,
+                    ir_op_operand_values(ctx, loop, fb.first_ub,
+                                         num_map_operands(fb.ub_map))};
+  IrBlock *body = loop->regions[0].first;
+  ir_block_unlink(body);
+  IrOp *rebuilt = affine_build_for(ctx, loop->loc, lb, ub, fb.step, num_inits,
+                                   inits, body);
+  ir_op_insert_before(loop, rebuilt);
+  for (unsigned i = 0; i < loop->num_results && i < num_inits; i++)
+    ir_value_replace_all_uses(loop->results[i], rebuilt->results[i]);
+  ir_op_erase(loop);
+  return rebuilt;
 }
 
 IrOp *affine_build_parallel(IrContext *ctx, IrLocation loc, unsigned num_dims,

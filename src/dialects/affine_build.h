@@ -31,6 +31,14 @@ typedef struct AffineBound {
 AffineBound affine_bound_concat(IrContext *ctx, unsigned n,
                                 const AffineBound *b, int64_t *groups);
 
+/* A new affine.for with loop's bounds and step and inits as its
+ * iter_args, which takes loop's body (its arguments and its yield must
+ * already match inits) and loop's place; the uses of loop's results go to
+ * its first results, and loop is erased. Returns the new loop. Passes
+ * that add or drop a loop's iter_args rebuild it so. */
+IrOp *affine_for_rebuild(IrContext *ctx, IrOp *loop, unsigned num_inits,
+                         IrValue **inits);
+
 /* affine.for %iv = max(lb) to min(ub) step `step` iter_args(inits). */
 IrOp *affine_build_for(IrContext *ctx, IrLocation loc, AffineBound lb,
                        AffineBound ub, int64_t step, unsigned num_inits,

@@ -95,13 +95,6 @@ static bool promotable(const IrOp *op, IrBlock *body, IrOp **group,
   return stores;
 }
 
-/* The operands of a bound map of loop, from operand first. */
-static IrValue **bound_operands(IrContext *ctx, const IrOp *loop,
-                                const IrAffineMap *map, unsigned first) {
-  return ir_op_operand_values(ctx, loop, first,
-                              map->num_dims + map->num_symbols);
-}
-
 /* An element: a memref and its subscripts, map(operands). */
 typedef struct Element {
   IrValue *memref;
@@ -112,8 +105,10 @@ typedef struct Element {
 static Element element_of(IrContext *ctx, const IrOp *access) {
   AffineAccess a;
   IrValue *m = scalar_access(access, &a);
-  return (Element){m, a.map, bound_operands(ctx, access, a.map,
-                                            a.first_index)};
+  return (Element){m, a.map,
+                   ir_op_operand_values(ctx, access, a.first_index,
+                                        a.map->num_dims +
+                                            a.map->num_symbols)};
 }
 
 /* Takes the accesses of group g out of body: loads read the value the
@@ -162,18 +157,7 @@ static IrOp *promote(IrContext *ctx, IrOp *loop, IrOp ***groups,
   ir_op_insert_before(yield, affine_build_yield(ctx, yield->loc, total,
                                                 yields));
   ir_op_erase(yield);
-  ir_block_unlink(body);
-  AffineBound lb = {fb.lb_map, bound_operands(ctx, loop, fb.lb_map,
-                                               fb.first_lb)};
-  AffineBound ub = {fb.ub_map, bound_operands(ctx, loop, fb.ub_map,
-                                               fb.first_ub)};
-  IrOp *carrying = affine_build_for(ctx, loop->loc, lb, ub, fb.step, total,
-                                    inits, body);
-  ir_op_insert_before(loop, carrying);
-  for (unsigned i = 0; i < old; i++)
-    ir_value_replace_all_uses(loop->results[i], carrying->results[i]);
-  ir_op_erase(loop);
-  return carrying;
+  return affine_for_rebuild(ctx, loop, total, inits);
 }
 
 /* Keeps in registers the elements loop may keep there. */

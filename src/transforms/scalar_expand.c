@@ -106,18 +106,9 @@ static void expand_value(IrContext *ctx, IrOp *loop, unsigned i, IrValue *buf,
                                            ivs));
 }
 
-/* The operands of a bound map of loop, from operand first. */
-static IrValue **bound_operands(IrContext *ctx, const IrOp *loop,
-                                const IrAffineMap *map, unsigned first) {
-  return ir_op_operand_values(ctx, loop, first,
-                              map->num_dims + map->num_symbols);
-}
-
 /* Replaces loop, its iter_args in bufs, by a loop without them. */
 static void drop_iter_args(IrContext *ctx, IrOp *loop, IrValue **bufs,
                             IrAffineMap *map, IrValue **ivs) {
-  AffineForBounds fb;
-  affine_for_get_bounds(loop, &fb);
   IrBlock *body = loop->regions[0].first;
   IrOp *yield = ir_block_terminator(body);
   ir_op_insert_before(yield, affine_build_yield(ctx, yield->loc, 0, NULL));
@@ -128,15 +119,7 @@ static void drop_iter_args(IrContext *ctx, IrOp *loop, IrValue **bufs,
   }
   for (unsigned i = loop->num_results; i > 0; i--)
     ir_block_erase_arg(body, i);
-  ir_block_unlink(body);
-  AffineBound lb = {fb.lb_map, bound_operands(ctx, loop, fb.lb_map,
-                                               fb.first_lb)};
-  AffineBound ub = {fb.ub_map, bound_operands(ctx, loop, fb.ub_map,
-                                               fb.first_ub)};
-  IrOp *bare = affine_build_for(ctx, loop->loc, lb, ub, fb.step, 0, NULL,
-                                body);
-  ir_op_insert_before(loop, bare);
-  ir_op_erase(loop);
+  affine_for_rebuild(ctx, loop, 0, NULL);
 }
 
 /* Expands loop's iter_args into new buffers, recorded in out. */
