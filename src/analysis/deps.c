@@ -492,7 +492,7 @@ static void widen(DepComponent *acc, const DepComponent *more, unsigned n) {
 
 DepAnswer dep_check(DepAnalysis *da, IrOp *src, IrOp *dst, unsigned depth,
                     bool allow_rar, DepComponent *comps, unsigned *num_comps) {
-  unsigned n = dep_common_loops(da, src, dst);
+  unsigned n = comps ? dep_common_loops(da, src, dst) : 0; /* comps' length */
   DepComponent part_comps[n + 1];
   DepAnswer answer = DEP_NONE;
   unsigned src_parts = am_num_parts(src), dst_parts = am_num_parts(dst);

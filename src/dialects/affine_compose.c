@@ -129,7 +129,33 @@ static void drop_unused(IrContext *ctx, AffineExprs *out, Composer *c) {
   out->num_syms = ns;
 }
 
+/* True when composing in changes nothing: no operand is a constant or an
+ * affine.apply's result, none is repeated and the expressions use each.
+ * Most maps are so, and are answered without building anything. */
+static bool already_composed(IrContext *ctx, const AffineExprs *in) {
+  unsigned n = in->num_dims + in->num_syms;
+  int64_t k;
+  for (unsigned i = 0; i < n; i++) {
+    if (constant_of(in->operands[i], &k) || apply_map(in->operands[i]))
+      return false;
+    for (unsigned j = 0; j < i; j++)
+      if (in->operands[j] == in->operands[i])
+        return false;
+  }
+  bool *used = ir_alloc(ctx, n + 1);
+  for (unsigned i = 0; i < in->num_exprs; i++)
+    mark_used(in->exprs[i], in->num_dims, used);
+  for (unsigned i = 0; i < n; i++)
+    if (!used[i])
+      return false;
+  return true;
+}
+
 bool affine_compose(IrContext *ctx, const AffineExprs *in, AffineExprs *out) {
+  if (already_composed(ctx, in)) {
+    *out = *in;
+    return false;
+  }
   Composer c = {.ctx = ctx};
   unsigned n = in->num_dims + in->num_syms;
   IrAffineExpr **vals = ir_alloc(ctx, (n + 1) * sizeof *vals);

@@ -25,9 +25,9 @@ typedef struct AffineExprs {
   IrValue **operands;
 } AffineExprs;
 
-/* Composes in (see above) into *out (arrays in the context's arena).
- * Returns whether anything changed: an operand folded, merged or
- * dropped. */
+/* Composes in (see above) into *out (arrays in the context's arena, or
+ * in's own when nothing changes). Returns whether anything changed: an
+ * operand folded, merged or dropped. */
 bool affine_compose(IrContext *ctx, const AffineExprs *in, AffineExprs *out);
 
 #endif

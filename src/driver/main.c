@@ -40,8 +40,9 @@ static const struct Emitter {
   const char *name;
   EmitFn fn;
   bool direct;
-  EmitStreamFn stream; /* makes the parse stream to it, or NULL: where no
-                          pass runs, the module is read function by
+  EmitStreamFn stream; /* makes the parse stream to it, or NULL: unless
+                          --remarks asks for the passes' reports, the
+                          module is read (and transformed) function by
                           function (ir/stream.h) */
   bool has_lines; /* -g applies to it */
   const char *help;
@@ -66,8 +67,8 @@ typedef struct Options {
   EmitOptions emit;
   int level;          /* -O<level> */
   const char *passes; /* --passes=<list>, run after the level's passes */
-  Pipeline pipeline;  /* what the level and --passes ask for */
-  bool parallel_reductions, remarks, verify_each;
+  Pipeline pipeline;  /* what the level and --passes ask for, and how */
+  bool parallel_reductions;
   bool stats;         /* --stats: report each stage's time and memory */
   bool bench_options; /* a --bench-* option was given */
 } Options;
@@ -251,9 +252,9 @@ static int parse_args(int argc, char **argv, Options *opts) {
     } else if (!strcmp(a, "--parallel-reductions")) {
       opts->parallel_reductions = true;
     } else if (!strcmp(a, "--remarks")) {
-      opts->remarks = true;
+      opts->pipeline.remarks = true;
     } else if (!strcmp(a, "--verify-each")) {
-      opts->verify_each = true;
+      opts->pipeline.verify_each = true;
     } else if (!strcmp(a, "--stats")) {
       opts->stats = true;
     } else if (!strcmp(a, "--mlir-print-op-generic")) {
@@ -393,8 +394,10 @@ static int write_output(const Options *opts, IrContext *ctx, IrOp *module) {
 static bool transform(const Options *opts, IrContext *ctx, IrOp *module,
                       Stats *stats) {
   for (unsigned i = 0; i < opts->pipeline.num; i++) {
-    Pipeline one = {1, &opts->pipeline.passes[i]};
-    bool ok = pipeline_run(&one, ctx, module, opts->remarks, opts->verify_each);
+    Pipeline one = opts->pipeline;
+    one.num = 1;
+    one.passes += i;
+    bool ok = pipeline_run(&one, ctx, module);
     stats_stage(stats, one.passes[0].def->name);
     if (!ok)
       return false;
@@ -410,15 +413,20 @@ static int translate_text(Options *opts, const InputText *in,
                           const char *name, bool stream, Stats *stats,
                           bool *reread) {
   IrContext *ctx = ir_context_create();
-  bool streaming = stream && opts->emitter->stream && opts->pipeline.num == 0;
+  bool passes = opts->pipeline.num > 0;
+  bool streaming = stream && opts->emitter->stream && !opts->pipeline.remarks;
   if (streaming)
     opts->emitter->stream(ctx, &opts->emit);
+  if (streaming && passes)
+    pipeline_stream(&opts->pipeline, ctx);
   IrOp *module = in->mapped
                      ? ir_parse_mapped_module(ctx, name, in->text, in->len)
                      : ir_parse_module(ctx, name, in->text, in->len);
-  stats_stage(stats, streaming ? "parse (with verify and print of each "
-                                 "streamed function)"
-                               : "parse");
+  stats_stage(stats, !streaming ? "parse"
+                     : passes    ? "parse (with verify, passes and print of "
+                                   "each streamed function)"
+                                 : "parse (with verify and print of each "
+                                   "streamed function)");
   int status = 1;
   bool ok = module && ir_verify(ctx, module);
   if (module)

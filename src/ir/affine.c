@@ -157,12 +157,26 @@ IrAffineExpr *ir_affine_constant(IrContext *ctx, int64_t value) {
   return expr_get(ctx, IR_AFFINE_CONSTANT, value, NULL, NULL);
 }
 
+/* The dim or symbol at pos: the first few, which analyses and passes ask
+ * for again and again, from the context's cache. */
+static IrAffineExpr *position_expr(IrContext *ctx, IrAffineKind kind,
+                                   unsigned pos, IrAffineExpr **cache,
+                                   unsigned cache_len) {
+  if (pos >= cache_len)
+    return expr_get(ctx, kind, pos, NULL, NULL);
+  if (!cache[pos])
+    cache[pos] = expr_get(ctx, kind, pos, NULL, NULL);
+  return cache[pos];
+}
+
 IrAffineExpr *ir_affine_dim(IrContext *ctx, unsigned pos) {
-  return expr_get(ctx, IR_AFFINE_DIM, pos, NULL, NULL);
+  return position_expr(ctx, IR_AFFINE_DIM, pos, ctx->dim_exprs,
+                       sizeof ctx->dim_exprs / sizeof ctx->dim_exprs[0]);
 }
 
 IrAffineExpr *ir_affine_symbol(IrContext *ctx, unsigned pos) {
-  return expr_get(ctx, IR_AFFINE_SYMBOL, pos, NULL, NULL);
+  return position_expr(ctx, IR_AFFINE_SYMBOL, pos, ctx->sym_exprs,
+                       sizeof ctx->sym_exprs / sizeof ctx->sym_exprs[0]);
 }
 
 /* ------------------------------------------------------------ simplifier */

@@ -21,6 +21,8 @@ typedef struct InternedString {
   size_t len;
   char text[];
 } InternedString;
+_Static_assert(offsetof(InternedString, text) == sizeof(size_t),
+               "ir_interned_len (ir.h) reads the length just before the text");
 
 _Noreturn void ir_oom(void) {
   fputs("affc: error: out of memory\n", stderr);
@@ -145,15 +147,21 @@ char *ir_strndup(IrContext *ctx, const char *s, size_t len) {
   return p;
 }
 
-char *ir_sprintf(IrContext *ctx, const char *fmt, ...) {
-  va_list ap, again;
-  va_start(ap, fmt);
+char *ir_vsprintf(IrContext *ctx, const char *fmt, va_list ap) {
+  va_list again;
   va_copy(again, ap);
-  int n = vsnprintf(NULL, 0, fmt, ap);
-  va_end(ap);
-  char *p = ir_alloc(ctx, (size_t)n + 1);
-  vsnprintf(p, (size_t)n + 1, fmt, again);
+  int n = vsnprintf(NULL, 0, fmt, again);
   va_end(again);
+  char *p = ir_alloc(ctx, (size_t)n + 1);
+  vsnprintf(p, (size_t)n + 1, fmt, ap);
+  return p;
+}
+
+char *ir_sprintf(IrContext *ctx, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  char *p = ir_vsprintf(ctx, fmt, ap);
+  va_end(ap);
   return p;
 }
 

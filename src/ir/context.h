@@ -99,6 +99,7 @@ struct IrContext {
   IrType *index_type, *none_type, *float_types[IR_F128 + 1];
   IrType *int_types[3][65]; /* [signedness][width] for widths up to 64 */
   IrAttr *unit_attr, *bool_attrs[2], *empty_dict;
+  IrAffineExpr *dim_exprs[16], *sym_exprs[16]; /* d0.., s0.. */
   /* interned names of op defs, so creating an op under its def's own name
    * hashes nothing: slot = def's address bits (see op_name in op.c) */
   struct { const IrOpDef *def; const char *name; } def_names[256];

@@ -14,10 +14,12 @@
 #ifndef AFFC_IR_H
 #define AFFC_IR_H
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 typedef struct IrContext IrContext;
 typedef struct IrType IrType;
@@ -59,8 +61,17 @@ char *ir_strndup(IrContext *ctx, const char *s, size_t len);
 /* printf into a string in the arena (C expressions, messages). */
 char *ir_sprintf(IrContext *ctx, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+char *ir_vsprintf(IrContext *ctx, const char *fmt, va_list ap)
+    __attribute__((format(printf, 2, 0)));
 /* Returns the unique arena copy of s[0..len): equal strings share a pointer. */
 const char *ir_intern(IrContext *ctx, const char *s, size_t len);
+/* The length of s, a string ir_intern returned, without reading it: an
+ * interned string's bytes follow its length (context.c). */
+static inline size_t ir_interned_len(const char *s) {
+  size_t len;
+  memcpy(&len, s - sizeof len, sizeof len);
+  return len;
+}
 /* Grows a vector in the arena: returns an array of new_cap elements whose
  * first old_len are copied from old (the old array is simply abandoned). */
 void *ir_grow(IrContext *ctx, void *old, size_t old_len, size_t new_cap,
@@ -329,7 +340,8 @@ struct IrValue {
   IrType *type;
   IrOp *op;            /* defining op, for results */
   IrBlock *block;      /* owning block, for block arguments */
-  const char *name;    /* source SSA name without '%' (e.g. "i", "0"), or NULL */
+  const char *name;    /* source SSA name without '%' (e.g. "i", "0"), or
+                          NULL; interned, as it outlives scratch work */
   IrUse *first_use;
 };
 
@@ -402,8 +414,14 @@ void ir_op_set_attr(IrContext *ctx, IrOp *op, const char *name, IrAttr *value);
 void ir_op_remove_attr(IrContext *ctx, IrOp *op, const char *name);
 /* The closest enclosing op, or NULL at the top. */
 IrOp *ir_op_parent_op(const IrOp *op);
-/* True when op is not NULL and is named name ("affine.for"). */
-bool ir_op_is(const IrOp *op, const char *name);
+/* True when op is not NULL and is named name ("affine.for"). Inline, and
+ * a length compared before the bytes (op->name is interned), as passes ask
+ * it of every op they walk: the length of a literal name is a constant. */
+static inline bool ir_op_is(const IrOp *op, const char *name) {
+  size_t len = strlen(name);
+  return op && ir_interned_len(op->name) == len &&
+         memcmp(op->name, name, len) == 0;
+}
 /* True when op is nested, at any depth, in a region of `outer`. */
 bool ir_op_is_nested_in(const IrOp *op, const IrOp *outer);
 

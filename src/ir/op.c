@@ -148,10 +148,6 @@ IrOp *ir_op_parent_op(const IrOp *op) {
   return op->parent->parent->parent;
 }
 
-bool ir_op_is(const IrOp *op, const char *name) {
-  return op && !strcmp(op->name, name);
-}
-
 bool ir_op_is_nested_in(const IrOp *op, const IrOp *outer) {
   for (const IrOp *p = ir_op_parent_op(op); p; p = ir_op_parent_op(p))
     if (p == outer)

@@ -114,7 +114,7 @@ static Split *split_new(ParseState *ps, size_t at) {
     ir_oom();
   ir_diag_set_stream(sp->ctx, sp->diag_out);
   ir_diag_add_source(sp->ctx, ls->file, ls->text, ls->len);
-  ir_stream_enable(sp->ctx, NULL);
+  ir_stream_enable_like(sp->ctx, ps->ctx);
   const IrOpDef *mdef = ps->top->parent->parent->def;
   sp->module = ir_op_create(sp->ctx, mdef, mdef->name,
                             (IrLocation){ls->file, 1, 1}, 0, NULL, 0, NULL, 1,

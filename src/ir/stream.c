@@ -25,6 +25,8 @@ typedef struct ShellText {
 
 struct StreamState {
   IrStreamPrinter custom; /* custom.print NULL: MLIR, with printer */
+  IrStreamPasses passes;  /* passes.run NULL: none */
+  void *pass_state;       /* passes.begin's, made on first use */
   IrPrinter *printer; /* holds the streamed ops' MLIR text */
   StrMap *shells;     /* shell address -> ShellText */
   ArenaMark op_start; /* the body arena before the op being read */
@@ -46,6 +48,17 @@ void ir_stream_enable(IrContext *ctx, const IrStreamPrinter *printer) {
   else
     s->printer = ir_top_level_printer_create(ctx);
   ctx->stream = s;
+}
+
+void ir_stream_set_passes(IrContext *ctx, const IrStreamPasses *passes) {
+  if (ctx->stream)
+    ctx->stream->passes = *passes;
+}
+
+void ir_stream_enable_like(IrContext *sibling, const IrContext *owner) {
+  ir_stream_enable(sibling, NULL);
+  if (owner->stream)
+    ir_stream_set_passes(sibling, &owner->stream->passes);
 }
 
 void *ir_stream_printer_arg(const IrContext *ctx) {
@@ -110,6 +123,25 @@ static bool streamable(IrContext *ctx, IrOp *module, IrOp *op) {
   return ir_diag_unmute(ctx) == 0;
 }
 
+/* Runs the stream's passes on op, a function that verified quietly, as
+ * on a context with no parse under way (the parser's scratch vectors are
+ * for the op being read), in scratch memory: what passes build that
+ * outlives them is IR (the body arena) or uniqued, and what they keep
+ * from one function to the next is their own. False after an error. */
+static bool transform(IrContext *ctx, StreamState *s, IrOp *module, IrOp *op) {
+  if (!s->passes.run)
+    return true;
+  if (!s->pass_state)
+    s->pass_state = s->passes.begin(s->passes.arg, ctx);
+  struct ParseState *parse = ctx->parse;
+  ctx->parse = NULL;
+  ir_scratch_begin(ctx);
+  bool ok = s->passes.run(s->pass_state, module, op);
+  ir_scratch_end(ctx);
+  ctx->parse = parse;
+  return ok;
+}
+
 /* Prints op to the stream's text and returns the record of where, or
  * NULL when the stream's printer keeps op whole. */
 static ShellText *print_text(IrContext *ctx, StreamState *s, IrOp *op) {
@@ -152,7 +184,8 @@ void ir_stream_top_level_op(IrContext *ctx, IrOp *module, IrOp *op,
   if (!s || !s->started)
     return;
   ShellText *t;
-  if (clean && streamable(ctx, module, op) && (t = print_text(ctx, s, op)))
+  if (clean && streamable(ctx, module, op) && transform(ctx, s, module, op) &&
+      (t = print_text(ctx, s, op)))
     replace_by_shell(ctx, s, op, t);
   s->op_start = arena_mark(&ctx->body);
 }
@@ -196,6 +229,8 @@ void ir_stream_destroy(IrContext *ctx) {
     ir_top_level_printer_destroy(s->printer);
   if (s->custom.destroy)
     s->custom.destroy(s->custom.arg);
+  if (s->pass_state)
+    s->passes.end(s->pass_state);
   strmap_destroy(s->shells);
   free(s);
   ctx->stream = NULL;

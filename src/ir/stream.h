@@ -18,6 +18,10 @@
  * are checked against their callee at the end, as before: a function
  * that calls or names a symbol is kept whole) and it verifies quietly.
  * Anything else stays in the module and is verified at the end as usual.
+ *
+ * Passes may stream too (ir_stream_set_passes): a function that verifies
+ * quietly is transformed before it is printed, so a pipeline whose passes
+ * each work on one function at a time costs no more memory than -O0.
  */
 #ifndef AFFC_IR_STREAM_H
 #define AFFC_IR_STREAM_H
@@ -38,9 +42,24 @@ typedef struct IrStreamPrinter {
   void *arg;
 } IrStreamPrinter;
 
+/* What a stream does to each function before printing it: begin makes
+ * the state of one context (the parser's, or a sibling's on another
+ * thread) from arg, run transforms func with it and returns false after
+ * an error (reported as a diagnostic), end frees it with the stream. */
+typedef struct IrStreamPasses {
+  void *(*begin)(const void *arg, IrContext *ctx);
+  bool (*run)(void *state, IrOp *module, IrOp *func);
+  void (*end)(void *state);
+  const void *arg;
+} IrStreamPasses;
+
 /* Lets the next parse with ctx stream (see above), printing functions
  * with printer (NULL: as MLIR). */
 void ir_stream_enable(IrContext *ctx, const IrStreamPrinter *printer);
+/* Makes ctx's stream run passes on each function it streams. */
+void ir_stream_set_passes(IrContext *ctx, const IrStreamPasses *passes);
+/* Lets sibling stream as owner does, printing as MLIR (parse_split.c). */
+void ir_stream_enable_like(IrContext *sibling, const IrContext *owner);
 /* The arg of ctx's stream printer, or NULL. */
 void *ir_stream_printer_arg(const IrContext *ctx);
 /* True when a second thread may read part of the input into a sibling

@@ -103,15 +103,19 @@ static unsigned depth_of(const DepLoopInfo *info, const IrOp *loop) {
   return 0;
 }
 
-/* Why the memory accesses keep loop sequential, or NULL. */
-static const char *memory_reason(IrContext *ctx, const DepLoopInfo *info,
+/* Why the memory accesses keep loop sequential, or NULL ("" without
+ * remarks, see pass_reason). */
+static const char *memory_reason(const Pass *pass, const DepLoopInfo *info,
                                  const IrOp *loop) {
+  IrContext *ctx = pass->ctx;
+  if (!info->unknown_effects && info->carried == DEP_NONE)
+    return NULL;
+  if (!pass->remarks)
+    return "";
   if (info->unknown_effects)
     return ir_sprintf(ctx, "%s has memory effects the dependence analysis "
                            "does not model",
                       pass_where(ctx, info->unknown_effects));
-  if (info->carried == DEP_NONE)
-    return NULL;
   if (!info->src)
     return "the loop is malformed";
   const char *pair = ir_sprintf(ctx, "%s and %s", pass_where(ctx, info->src),
@@ -204,9 +208,9 @@ static void try_array_reductions(const Pass *pass, DepAnalysis *da, Loop *l) {
       l->why_not = why;
       return;
     }
-    into = ir_sprintf(pass->ctx, "%s%s'%%%s' ('%s')", into, k ? ", " : "",
-                      reds[k].memref->name ? reds[k].memref->name : "?",
-                      affine_reduction_name(reds[k].kind));
+    into = pass_reason(pass, "%s%s'%%%s' ('%s')", into, k ? ", " : "",
+                       reds[k].memref->name ? reds[k].memref->name : "?",
+                       affine_reduction_name(reds[k].kind));
   }
   l->into = into;
   l->why_not = NULL;
@@ -219,7 +223,7 @@ static void decide(const Pass *pass, DepAnalysis *da, Loop *l) {
   l->why_not = reduction_reason(pass, &info, l->op, l->kinds);
   if (l->why_not)
     return;
-  l->why_not = memory_reason(pass->ctx, &info, l->op);
+  l->why_not = memory_reason(pass, &info, l->op);
   if (l->why_not && info.carried == DEP_EXISTS && !info.unknown_effects &&
       !info.num_iter_args && pass->values[OPT_ARRAY_REDUCTIONS])
     try_array_reductions(pass, da, l);
@@ -380,10 +384,10 @@ static bool run(Pass *pass, IrOp *func) {
     }
     unsigned outer = l->why_not ? 0 : parallel_parents(l->op);
     if (!l->why_not && outer >= max_nested)
-      l->why_not = ir_sprintf(ctx, "it is nested in %u parallel loop%s "
-                                   "(max-nested=%llu)",
-                              outer, outer == 1 ? "" : "s",
-                              (unsigned long long)max_nested);
+      l->why_not = pass_reason(pass, "it is nested in %u parallel loop%s "
+                                     "(max-nested=%llu)",
+                               outer, outer == 1 ? "" : "s",
+                               (unsigned long long)max_nested);
     if (l->why_not) {
       pass_remark(pass, l->loc, "loop not parallelized: %s", l->why_not);
       continue;

@@ -68,6 +68,11 @@ struct Pass {
 void pass_remark(const Pass *pass, IrLocation loc, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
+/* The text of a reason a remark will give, formatted when remarks are on;
+ * "" when they are off, where a pass only tests that there is a reason. */
+const char *pass_reason(const Pass *pass, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
 /* "'affine.store' at 12:7": op as remarks name it. */
 const char *pass_where(IrContext *ctx, const IrOp *op);
 

@@ -46,6 +46,16 @@ void pass_remark(const Pass *pass, IrLocation loc, const char *fmt, ...) {
   ir_diag(pass->ctx, IR_DIAG_REMARK, loc, "[%s] %s", pass->def->name, text);
 }
 
+const char *pass_reason(const Pass *pass, const char *fmt, ...) {
+  if (!pass->remarks)
+    return "";
+  va_list ap;
+  va_start(ap, fmt);
+  const char *text = ir_vsprintf(pass->ctx, fmt, ap);
+  va_end(ap);
+  return text;
+}
+
 const char *pass_where(IrContext *ctx, const IrOp *op) {
   return ir_sprintf(ctx, "'%s' at %d:%d", op->name, op->loc.line, op->loc.col);
 }
@@ -276,6 +286,12 @@ void pipeline_add_level(Pipeline *pl, int level, bool parallel_reductions) {
 
 /* ------------------------------------------------------------- running */
 
+/* True when op is a func.func with a body: what passes run on. */
+static bool is_function_with_body(const IrOp *op) {
+  return ir_op_is(op, "func.func") && op->num_regions &&
+         op->regions[0].first;
+}
+
 /* Runs pass on every func.func with a body nested in op's regions. */
 static bool run_on_functions(Pass *pass, IrOp *op) {
   bool ok = true;
@@ -284,33 +300,89 @@ static bool run_on_functions(Pass *pass, IrOp *op) {
       for (IrOp *in = b->first; in; in = in->next) {
         if (ir_op_is(in, "builtin.module"))
           ok = run_on_functions(pass, in) && ok;
-        else if (ir_op_is(in, "func.func") && in->num_regions &&
-                 in->regions[0].first)
+        else if (is_function_with_body(in))
           ok = pass->def->run(pass, in) && ok;
       }
   return ok;
 }
 
-bool pipeline_run(const Pipeline *pl, IrContext *ctx, IrOp *module,
-                  bool remarks, bool verify_each) {
+/* The passes of a pipeline as they run in one context, each with the
+ * state it keeps from one function to the next. */
+typedef struct PipelineRun {
+  const Pipeline *pl;
+  IrContext *ctx;
+  Pass passes[];
+} PipelineRun;
+
+static PipelineRun *run_begin(const Pipeline *pl, IrContext *ctx) {
+  PipelineRun *run = malloc(sizeof *run + pl->num * sizeof run->passes[0]);
+  if (!run)
+    ir_oom();
+  run->pl = pl;
+  run->ctx = ctx;
   for (unsigned i = 0; i < pl->num; i++) {
-    Pass pass = pl->passes[i];
-    pass.ctx = ctx;
-    pass.remarks = remarks;
-    pass.state = NULL;
-    bool ok = run_on_functions(&pass, module);
-    if (pass.def->finish)
-      pass.def->finish(&pass);
-    if (!ok)
+    run->passes[i] = pl->passes[i];
+    run->passes[i].ctx = ctx;
+    run->passes[i].remarks = pl->remarks;
+    run->passes[i].state = NULL;
+  }
+  return run;
+}
+
+static void run_end(PipelineRun *run) {
+  for (unsigned i = 0; i < run->pl->num; i++)
+    if (run->passes[i].def->finish)
+      run->passes[i].def->finish(&run->passes[i]);
+  free(run);
+}
+
+/* False, after saying so, when op (the module or one function) does not
+ * verify after the pass; verify_each only. */
+static bool verified_after(const PipelineRun *run, const Pass *pass,
+                           IrOp *module, IrOp *op) {
+  if (!run->pl->verify_each)
+    return true;
+  bool ok = op == module ? ir_verify(run->ctx, module)
+                         : ir_verify_top_level_op(run->ctx, module, op);
+  if (!ok)
+    fprintf(stderr, "affc: error: the module does not verify after pass "
+                    "'%s' (a bug in affc: please report it)\n",
+            pass->def->name);
+  return ok;
+}
+
+bool pipeline_run(const Pipeline *pl, IrContext *ctx, IrOp *module) {
+  PipelineRun *run = run_begin(pl, ctx);
+  bool ok = true;
+  for (unsigned i = 0; ok && i < pl->num; i++)
+    ok = run_on_functions(&run->passes[i], module) &&
+         verified_after(run, &run->passes[i], module, module);
+  run_end(run);
+  return ok;
+}
+
+static void *stream_begin(const void *pl, IrContext *ctx) {
+  return run_begin(pl, ctx);
+}
+
+static bool stream_run(void *state, IrOp *module, IrOp *func) {
+  PipelineRun *run = state;
+  if (!is_function_with_body(func))
+    return true;
+  for (unsigned i = 0; i < run->pl->num; i++) {
+    Pass *pass = &run->passes[i];
+    if (!pass->def->run(pass, func) ||
+        !verified_after(run, pass, module, func))
       return false;
-    if (verify_each && !ir_verify(ctx, module)) {
-      fprintf(stderr, "affc: error: the module does not verify after pass "
-                      "'%s' (a bug in affc: please report it)\n",
-              pass.def->name);
-      return false;
-    }
   }
   return true;
+}
+
+static void stream_end(void *state) { run_end(state); }
+
+void pipeline_stream(const Pipeline *pl, IrContext *ctx) {
+  IrStreamPasses passes = {stream_begin, stream_run, stream_end, pl};
+  ir_stream_set_passes(ctx, &passes);
 }
 
 void pipeline_free(Pipeline *pl) {

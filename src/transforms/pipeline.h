@@ -19,11 +19,14 @@
 
 #include <stdio.h>
 
+#include "ir/stream.h"
 #include "pass.h"
 
 typedef struct Pipeline {
   unsigned num;
-  Pass *passes; /* malloc'ed */
+  Pass *passes;     /* malloc'ed */
+  bool remarks;     /* --remarks: the passes say what they did */
+  bool verify_each; /* verify after every pass */
 } Pipeline;
 
 /* Appends the passes of list to pl. On a syntax error, an unknown pass
@@ -33,9 +36,13 @@ bool pipeline_parse(Pipeline *pl, const char *list);
 /* Appends the passes of optimization level 0..3. */
 void pipeline_add_level(Pipeline *pl, int level, bool parallel_reductions);
 /* Runs every pass on every func.func of module, verifying the module
- * after each pass when verify_each. Returns false after an error. */
-bool pipeline_run(const Pipeline *pl, IrContext *ctx, IrOp *module,
-                  bool remarks, bool verify_each);
+ * after each pass when pl->verify_each. Returns false after an error. */
+bool pipeline_run(const Pipeline *pl, IrContext *ctx, IrOp *module);
+/* Makes the stream of ctx (ir/stream.h) run every pass of pl, in turn,
+ * on each function it streams, verifying the function after each when
+ * pl->verify_each; pl lasts as long as ctx. Without remarks only: they
+ * would come function by function, not pass by pass. */
+void pipeline_stream(const Pipeline *pl, IrContext *ctx);
 void pipeline_free(Pipeline *pl);
 /* Lists the passes, their options and the levels (--help). */
 void pipeline_print_help(FILE *out);

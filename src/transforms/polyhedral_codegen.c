@@ -348,8 +348,8 @@ static bool gen_for(Gen *g, isl_ast_node *node) {
     loop->proven_parallel = parallel;
     place(g, loop);
     IrBlock *block = loop->regions[0].first;
-    block->args[0]->name = ir_strndup(g->ctx, isl_id_get_name(id),
-                                      strlen(isl_id_get_name(id)));
+    block->args[0]->name = ir_intern(g->ctx, isl_id_get_name(id),
+                                     strlen(isl_id_get_name(id)));
     g->in_parallel |= parallel;
     ok = gen_inside(g, block, body, id, block->args[0]);
     g->in_parallel &= !parallel;

@@ -1,8 +1,9 @@
 // --stats reports on stderr, as mlir-opt --mlir-timing does, the time of
 // each stage (parse, verify, each pass by name, emit) and the process's
 // peak memory, overall and at the end of each stage. The output is as
-// without it.
-// RUN: %affc --stats --passes=remove-dead-ops,affine-parallelize %s -o %t.c 2> %t.err
+// without it. With --remarks the passes run on the whole module, one after
+// the other, each a stage.
+// RUN: %affc --stats --remarks --passes=remove-dead-ops,affine-parallelize %s -o %t.c 2> %t.err
 // RUN: FileCheck %s < %t.err
 // RUN: %affc --passes=remove-dead-ops,affine-parallelize %s | diff %t.c -
 // CHECK: ... Execution time report ...
@@ -27,6 +28,17 @@
 // STREAM-NEXT: %) {{.*}}  parse (with verify and print of each streamed function)
 // STREAM-NEXT: %) {{.*}}  verify
 // STREAM-NEXT: %) {{.*}}  emit
+
+// Without --remarks, passes run on each function as it is read, before it
+// is printed: parsing then includes them, and their own stages are what
+// is left (functions kept whole).
+// RUN: %affc --stats --passes=remove-dead-ops,affine-parallelize %s 2>&1 >/dev/null | FileCheck %s --check-prefix=STREAMP
+// STREAMP: ----Name----
+// STREAMP-NEXT: %) {{.*}}  parse (with verify, passes and print of each streamed function)
+// STREAMP-NEXT: %) {{.*}}  verify
+// STREAMP-NEXT: %) {{.*}}  remove-dead-ops
+// STREAMP-NEXT: %) {{.*}}  affine-parallelize
+// STREAMP-NEXT: %) {{.*}}  emit
 
 // After an error, the report covers the stages that ran; the exit status
 // is the error's.

@@ -44,9 +44,9 @@ static bool translate_at(const FuzzInput *in, int level, FILE *sink) {
   IrOp *module = ir_parse_module(ctx, "fuzz.mlir", in->text, in->len);
   bool valid = module && ir_verify(ctx, module);
   if (valid) {
-    Pipeline pl = {0};
+    Pipeline pl = {.verify_each = true};
     pipeline_add_level(&pl, level, true);
-    if (pipeline_run(&pl, ctx, module, false, true))
+    if (pipeline_run(&pl, ctx, module))
       emit_all(ctx, module, sink);
     pipeline_free(&pl);
   }
