@@ -308,6 +308,11 @@ static bool add_access(Walk *w, unsigned k, IrOp *op) {
   AccessModel m;
   if (!am_build(w->ctx, op, 0, &m))
     return refuse(w, "an access the model does not read", op);
+  if (m.num_ivs > SCOP_MAX_DEPTH)
+    return refuse(w, ir_sprintf(w->ctx, "an access %u loops deep, more than "
+                                        "the %d the model takes",
+                                m.num_ivs, SCOP_MAX_DEPTH),
+                  op);
   isl_map *rel = pres_access_relation(w->ictx, &m);
   if (!rel && pres_out_of_budget(w->ictx))
     return refuse(w, BUDGET_REFUSAL, op);

@@ -52,6 +52,12 @@ typedef struct Scop {
   isl_union_map *order;          /* the program's order: instances -> time */
 } Scop;
 
+/* The most loops a statement of a part may sit in: isl's dependence
+ * analysis, scheduler and AST generator grow fast with the dimensions
+ * (one statement 24 loops deep took 19 s, and isl does not always stop
+ * at max-seconds), and no kernel of sense nests deeper. */
+enum { SCOP_MAX_DEPTH = 12 };
+
 /* Why a nest is not modelled, for remarks: what and where. */
 typedef struct ScopRefusal {
   const char *why;

@@ -311,7 +311,9 @@ static isl_schedule_node *order_points(Tiler *t, isl_schedule_node *node,
   int best = (int)n - 1;
   long best_score = LONG_MIN;
   bool plain = true;
-  bool counted[t->scop->num_stmts + 1];
+  bool *counted = calloc(t->scop->num_stmts + 1, sizeof *counted);
+  if (!counted)
+    ir_oom();
   mark_innermost_stmts(t, mupa, counted);
   for (int m = 0; plain && m < (int)n; m++) {
     long score, invariant;
@@ -322,6 +324,7 @@ static isl_schedule_node *order_points(Tiler *t, isl_schedule_node *node,
       best_score = score;
     }
   }
+  free(counted);
   isl_multi_union_pw_aff_free(mupa);
   if (!plain || best == (int)n - 1)
     return node;

@@ -3,7 +3,8 @@
  * through everything affc does to a file: parse, verify, every emitter;
  * then, read again, the -O2 passes (each followed by the verifier) and
  * every emitter on what they made; then the same at -O3 (the polyhedral
- * scheduler). libFuzzer with AddressSanitizer and
+ * scheduler); then -O1's C as the driver writes it, each function
+ * transformed and translated as it is read. libFuzzer with AddressSanitizer and
  * UBSan reports any crash, leak, undefined behaviour or input that takes
  * longer than its -timeout.
  *
@@ -54,11 +55,28 @@ static bool translate_at(const FuzzInput *in, int level, FILE *sink) {
   return valid;
 }
 
+/* As the driver runs -O`level` --emit=c without --remarks: the passes and
+ * the C of each function as it is read (ir/stream.h), the rest after. */
+static void translate_streamed(const FuzzInput *in, int level, FILE *sink) {
+  IrContext *ctx = ir_context_create();
+  EmitOptions opts = {.input_name = "fuzz.mlir", .bench_reps = 1};
+  Pipeline pl = {.verify_each = true};
+  pipeline_add_level(&pl, level, true);
+  emit_c_stream(ctx, &opts);
+  pipeline_stream(&pl, ctx);
+  IrOp *module = ir_parse_module(ctx, "fuzz.mlir", in->text, in->len);
+  if (module && ir_verify(ctx, module) && pipeline_run(&pl, ctx, module))
+    emit_c(ctx, module, &opts, sink);
+  ir_context_destroy(ctx);
+  pipeline_free(&pl);
+}
+
 static void *translate(void *arg) {
   FILE *sink = fopen("/dev/null", "w");
   if (sink && translate_at(arg, 0, sink)) {
     translate_at(arg, 2, sink);
     translate_at(arg, 3, sink);
+    translate_streamed(arg, 1, sink);
   }
   if (sink)
     fclose(sink);
