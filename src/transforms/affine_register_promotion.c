@@ -129,7 +129,10 @@ static IrValue *carry(IrOp **group, unsigned n, IrValue *arg) {
 }
 
 /* Rebuilds loop with the elements of groups[0..num) carried; returns the
- * new loop. */
+ * new loop. The new yield is built first, yielding each carried value
+ * unchanged, so that the value a group leaves at the end of the body is
+ * a use there before the next group is carried: that group may replace
+ * it (a load of one element stored into the other, and back). */
 static IrOp *promote(IrContext *ctx, IrOp *loop, IrOp ***groups,
                      const unsigned *sizes, const Element *elements,
                      unsigned num) {
@@ -150,13 +153,15 @@ static IrOp *promote(IrContext *ctx, IrOp *loop, IrOp ***groups,
                                    e->operands);
     ir_op_insert_before(loop, load);
     inits[old + g] = load->results[0];
-    IrValue *arg = ir_block_add_arg(ctx, body, load->results[0]->type, NULL,
-                                    loop->loc);
-    yields[old + g] = carry(groups[g], sizes[g], arg);
+    yields[old + g] = ir_block_add_arg(ctx, body, load->results[0]->type,
+                                       NULL, loop->loc);
   }
-  ir_op_insert_before(yield, affine_build_yield(ctx, yield->loc, total,
-                                                yields));
+  IrOp *carried = affine_build_yield(ctx, yield->loc, total, yields);
+  ir_op_insert_before(yield, carried);
   ir_op_erase(yield);
+  for (unsigned g = 0; g < num; g++)
+    ir_op_set_operand(carried, old + g,
+                      carry(groups[g], sizes[g], yields[old + g]));
   return affine_for_rebuild(ctx, loop, total, inits);
 }
 

@@ -52,6 +52,41 @@ func.func @sums(%A: memref<6x7xf32>, %out: memref<4x6xf32>) {
   return
 }
 
+// Two elements carried by one loop, each stored from the other's load,
+// with a count kept in a third (seed 5's random program 32: the value one
+// element left at the end of the body was lost when the other was carried).
+func.func @swap(%out: memref<4x6xf32>) {
+  %a = memref.alloc() : memref<1xf32>
+  %b = memref.alloc() : memref<1xf32>
+  %n = memref.alloc() : memref<1xf32>
+  %one = arith.constant 1.0 : f32
+  %v = affine.load %out[0, 0] : memref<4x6xf32>
+  %w = affine.load %out[1, 1] : memref<4x6xf32>
+  affine.store %v, %a[0] : memref<1xf32>
+  affine.store %w, %b[0] : memref<1xf32>
+  affine.store %one, %n[0] : memref<1xf32>
+  affine.for %i = 0 to 5 {
+    %x = affine.load %a[0] : memref<1xf32>
+    %x1 = arith.addf %x, %one : f32
+    affine.store %x1, %b[0] : memref<1xf32>
+    %c = affine.load %n[0] : memref<1xf32>
+    %d = arith.addf %c, %x : f32
+    affine.store %d, %n[0] : memref<1xf32>
+    %y = affine.load %b[0] : memref<1xf32>
+    affine.store %y, %a[0] : memref<1xf32>
+  }
+  %ra = affine.load %a[0] : memref<1xf32>
+  %rb = affine.load %b[0] : memref<1xf32>
+  %rn = affine.load %n[0] : memref<1xf32>
+  affine.store %ra, %out[3, 1] : memref<4x6xf32>
+  affine.store %rb, %out[3, 2] : memref<4x6xf32>
+  affine.store %rn, %out[3, 3] : memref<4x6xf32>
+  memref.dealloc %a : memref<1xf32>
+  memref.dealloc %b : memref<1xf32>
+  memref.dealloc %n : memref<1xf32>
+  return
+}
+
 func.func @main() {
   %A = memref.alloc() : memref<6x7xf32>
   %out = memref.alloc() : memref<4x6xf32>
@@ -74,6 +109,7 @@ func.func @main() {
     }
   }
   func.call @sums(%A, %out) : (memref<6x7xf32>, memref<4x6xf32>) -> ()
+  func.call @swap(%out) : (memref<4x6xf32>) -> ()
   %u = memref.cast %out : memref<4x6xf32> to memref<*xf32>
   func.call @printMemrefF32(%u) : (memref<*xf32>) -> ()
   memref.dealloc %A : memref<6x7xf32>

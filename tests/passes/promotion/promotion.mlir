@@ -125,3 +125,32 @@ func.func @kept(%A: memref<4x6xf32>, %B: memref<4xf32>, %C: memref<4xf32>, %n: i
   memref.dealloc %buf : memref<8xf32>
   return
 }
+
+// Two elements carried by one loop, each stored from the other's load: the
+// value one leaves at the end of the body is what the other's load read,
+// itself replaced by a carried value (seed 5's random program 32).
+// CHECK-LABEL: func.func @swap
+// CHECK:      %[[A0:.*]] = affine.load %a[0]
+// CHECK-NEXT: %[[B0:.*]] = affine.load %b[0]
+// CHECK-NEXT: %[[R:.*]]:2 = affine.for %i = 0 to 8 iter_args(%[[A:.*]] = %[[A0]], %{{.*}} = %[[B0]])
+// CHECK-NEXT:   affine.yield %[[A]], %[[A]] : i16, i16
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.store %[[R]]#0, %a[0]
+// CHECK-NEXT: affine.store %[[R]]#1, %b[0]
+// REMARK: promotion.mlir:[[@LINE+6]]:10: remark: [affine-register-promotion] element kept in a register across the loop at [[@LINE+5]]:3
+// REMARK: promotion.mlir:[[@LINE+6]]:5: remark: [affine-register-promotion] element kept in a register across the loop at [[@LINE+4]]:3
+func.func @swap() -> (i16, i16) {
+  %a = memref.alloc() : memref<1xi16>
+  %b = memref.alloc() : memref<1xi16>
+  affine.for %i = 0 to 8 {
+    %x = affine.load %a[0] : memref<1xi16>
+    affine.store %x, %b[0] : memref<1xi16>
+    %y = affine.load %b[0] : memref<1xi16>
+    affine.store %y, %a[0] : memref<1xi16>
+  }
+  %ra = affine.load %a[0] : memref<1xi16>
+  %rb = affine.load %b[0] : memref<1xi16>
+  memref.dealloc %a : memref<1xi16>
+  memref.dealloc %b : memref<1xi16>
+  return %ra, %rb : i16, i16
+}
