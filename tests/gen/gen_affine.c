@@ -173,6 +173,20 @@ static Value *initial_element(Gen *g, const Memref *m, Value *i, Value *j) {
   return f;
 }
 
+/* A nest that stores initial_element into every element of m. */
+static void fill_elements(Gen *g, const Memref *m) {
+  char ty[64];
+  int mark = g->nvals;
+  Value *i = open_counted_loop(g, m->shape[0]), *j = NULL;
+  if (m->rank == 2)
+    j = open_counted_loop(g, m->shape[1]);
+  Value *x = initial_element(g, m, i, j);
+  emit(g, "affine.store %s, %s[%s%s%s] : %s", x->name, m->name, i->name,
+       j ? ", " : "", j ? j->name : "", memref_type(m, ty, sizeof ty));
+  for (int r = 0; r < m->rank; r++)
+    close_region(g, mark, "}");
+}
+
 /* Allocates memref number k and fills every element. */
 static void gen_memref(Gen *g, Memref *m, int k) {
   char ty[64];
@@ -190,15 +204,7 @@ static void gen_memref(Gen *g, Memref *m, int k) {
   m->temp = g->fusion && k > 0 && chance(&g->rng, 40);
   emit(g, "%s = memref.%s() : %s", m->name, m->heap ? "alloc" : "alloca",
        memref_type(m, ty, sizeof ty));
-  int mark = g->nvals;
-  Value *i = open_counted_loop(g, m->shape[0]), *j = NULL;
-  if (m->rank == 2)
-    j = open_counted_loop(g, m->shape[1]);
-  Value *x = initial_element(g, m, i, j);
-  emit(g, "affine.store %s, %s[%s%s%s] : %s", x->name, m->name, i->name,
-       j ? ", " : "", j ? j->name : "", ty);
-  for (int r = 0; r < m->rank; r++)
-    close_region(g, mark, "}");
+  fill_elements(g, m);
 }
 
 /* "e1, e2" subscripts for m, each always within its dimension. */
@@ -850,7 +856,9 @@ static void gen_scf_parallel(Gen *g) {
  * the elements of a memref, each combining a term (exact in any order,
  * see reduce_operand) into its element; the body stores nothing else. An
  * integer kind, or addf, maximumf or minimumf (products could overflow
- * in one order and not in another). */
+ * in one order and not in another). An addf reduction starts from small
+ * numbers stored again, as an accumulator is zeroed first: from what the
+ * program left there (2^24 in f32, say) the sum is exact in no order. */
 static void gen_array_reduction(Gen *g) {
   static const char *const floats[] = {"addf", "maximumf", "minimumf"};
   Memref *m = &g->mems[rnd(&g->rng, g->nmems)];
@@ -859,6 +867,8 @@ static void gen_array_reduction(Gen *g) {
     return;
   const char *kind = is_float(m->type) ? floats[rnd(&g->rng, 3)]
                                        : reduction_kind(g, m->type);
+  if (!strcmp(kind, "addf")) /* the program may have stored anything there */
+    fill_elements(g, m);
   int mark = g->nvals, work = g->work;
   char ty[64], sub[64];
   Value *ivs[3] = {open_counted_loop(g, n), NULL, NULL};
