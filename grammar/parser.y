@@ -566,6 +566,27 @@ static const char *token_description(yysymbol_kind_t kind) {
   return name;
 }
 
+/* What MLIR reports when the file ends after last_token: the one thing
+ * that token must be followed by, or NULL. any_item: bison takes any of
+ * an op's items there, so the op's own syntax is what decides. */
+static const char *expected_at_end(int last_token, bool any_item) {
+  if (last_token == RESULT_ID)
+    return "expected '=' after SSA name";
+  if (!any_item)
+    return NULL;
+  switch (last_token) {
+  case COLON:
+  case ARROW: return "expected non-function type";
+  case EQUAL: return "expected attribute value";
+  case PLUS:
+  case STAR:
+  case FLOORDIV:
+  case CEILDIV:
+  case MOD: return "missing right operand of binary operator";
+  default: return NULL;
+  }
+}
+
 /* Reports a syntax error the way the rest of affc does, naming what was
  * found and, when few tokens fit, what was expected. */
 static int yyreport_syntax_error(const yypcontext_t *yyctx, void *scanner,
@@ -583,11 +604,11 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, void *scanner,
     if (!seen)
       names[count++] = d;
   }
-  if (count > 4)
-    count = 0;
   bool op_expected = false;
   for (int i = 0; i < count; i++)
     op_expected |= strcmp(names[i], "operation") == 0;
+  if (count > 4)
+    count = 0;
   if (op_expected && yypcontext_token(yyctx) == YYSYMBOL_SSA_ID) {
     /* "%x op ...": MLIR points just past the name. */
     IrLocation end = {ps->lex->file, ps->lex->line, ps->lex->col};
@@ -595,11 +616,20 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, void *scanner,
     return 0;
   }
   /* MLIR reports a token it did not expect just past the text before it
-   * (emitWrongTokenError). */
+   * (emitWrongTokenError), and says what it expected: at the end of the
+   * file, what the last token needs; where an op may start, only that. */
   IrLocation at = lex_wrong_token_loc(ps->lex, ps->lex->tok_start,
                                       L(*yypcontext_location(yyctx)));
-  ps_syntax_error(ps, at, token_description(yypcontext_token(yyctx)), names,
-                  count);
+  const char *message = yypcontext_token(yyctx) == YYSYMBOL_YYEOF
+                            ? expected_at_end(ps->lex->last_token, !count)
+                            : NULL;
+  if (!message && op_expected)
+    message = "expected operation name in quotes";
+  if (message)
+    ps_syntax_error(ps, at, message, NULL, -1);
+  else
+    ps_syntax_error(ps, at, token_description(yypcontext_token(yyctx)), names,
+                    count);
   return 0;
 }
 

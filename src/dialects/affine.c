@@ -46,26 +46,18 @@ static IrType **index_types(IrContext *ctx, unsigned n) {
   return types;
 }
 
-/* Expects keyword kw, reporting MLIR's "custom op '...' expected 'kw'"
- * followed by `context` (" between bounds") otherwise. */
-static bool expect_keyword(ItemCursor *c, const char *kw, const char *context) {
-  if (pc_accept_keyword(c, kw))
-    return true;
-  du_parse_error(c->p, pc_loc(c), "expected '%s'%s", kw, context);
-  return false;
-}
-
 /* Reads an attribute item holding an attribute of `kind` (an affine map or
  * an integer set), with MLIR's messages for other items. */
 static IrAttr *expect_attr_kind(ItemCursor *c, IrAttrKind kind) {
   ParsedItem *it = pc_peek(c);
   if (!it || it->kind != PI_ATTR) {
-    op_parser_error(c->p, pc_loc(c), "expected attribute value");
+    pc_error_expected(c, "attribute value");
     return NULL;
   }
   pc_next(c);
   if (it->attr->kind != kind) {
-    du_parse_error(c->p, it->loc, "invalid kind of attribute specified");
+    op_parser_custom_error(c->p, it->loc,
+                           "invalid kind of attribute specified");
     return NULL;
   }
   return it->attr;
@@ -80,10 +72,11 @@ static bool expect_index_type(ItemCursor *c) {
     return false;
   if (t->kind == IR_TYPE_INDEX)
     return true;
-  du_parse_error(c->p, loc,
-                 "invalid kind of type specified: expected builtin.index, "
-                 "but found %s",
-                 du_quoted_type(c->p->ctx, t));
+  op_parser_custom_error(
+      c->p, loc,
+      "invalid kind of type specified: expected builtin.index, "
+      "but found %s",
+      du_quoted_type(c->p->ctx, t));
   return false;
 }
 
@@ -96,9 +89,10 @@ static IrType *expect_colon_memref(ItemCursor *c) {
     return NULL;
   if (t->kind == IR_TYPE_MEMREF && t->u.shaped.rank >= 0)
     return t;
-  du_parse_error(c->p, colon, "invalid kind of type specified: expected "
-                              "builtin.memref, but found %s",
-                 du_quoted_type(c->p->ctx, t));
+  op_parser_custom_error(c->p, colon,
+                         "invalid kind of type specified: expected "
+                         "builtin.memref, but found %s",
+                         du_quoted_type(c->p->ctx, t));
   return NULL;
 }
 
@@ -316,7 +310,8 @@ static IrOp *build_map_op(OpParser *p, bool is_apply) {
   IrAffineMap *m = map->u.map;
   if (is_apply &&
       (m->num_dims != num_dims || num_dims + m->num_symbols != ops.len))
-    return du_parse_error(p, p->loc, "dimension or symbol index mismatch");
+    return op_parser_custom_error(p, p->loc,
+                                  "dimension or symbol index mismatch");
   unsigned num_results = is_apply ? m->num_results : 1;
   AttrVec attrs = {0};
   attr_vec_push(ctx, &attrs, "map", map);
@@ -438,7 +433,7 @@ static IrOp *build_prefetch(OpParser *p) {
     return NULL;
   hint = pc_peek(&c);
   if (!hint || hint->kind != PI_KEYWORD || strcmp(hint->text, "locality"))
-    return du_parse_error(p, pc_loc(&c), "expected 'locality'");
+    return op_parser_custom_error(p, pc_loc(&c), "expected 'locality'");
   if (!hint->has_angle)
     return op_parser_error(p, c.end_loc, "expected '<'");
   pc_next(&c);
@@ -457,9 +452,11 @@ static IrOp *build_prefetch(OpParser *p) {
   if (!ssa_ids_resolve(&ids, &ops))
     return NULL;
   if (strcmp(rw->text, "read") && strcmp(rw->text, "write"))
-    return du_parse_error(p, p->loc, "rw specifier has to be 'read' or 'write'");
+    return op_parser_custom_error(p, p->loc,
+                                  "rw specifier has to be 'read' or 'write'");
   if (strcmp(cache->text, "data") && strcmp(cache->text, "instr"))
-    return du_parse_error(p, p->loc, "cache type has to be 'data' or 'instr'");
+    return op_parser_custom_error(p, p->loc,
+                                  "cache type has to be 'data' or 'instr'");
   AttrVec attrs = {0};
   attr_vec_push(ctx, &attrs, "isDataCache",
                 ir_attr_bool(ctx, strcmp(cache->text, "data") == 0));
@@ -535,14 +532,15 @@ static IrOp *build_dma_start(OpParser *p) {
     num_strides++;
   }
   if (num_strides != 0 && num_strides != 2)
-    return du_parse_error(p, p->loc, "expected two stride related operands");
+    return op_parser_custom_error(p, p->loc,
+                                  "expected two stride related operands");
   IrType **types;
   unsigned num_types;
   if (!pc_expect_punct(&c, ':') ||
       !pc_expect_type_list(&c, &types, &num_types) || !pc_expect_end(&c))
     return NULL;
   if (num_types != 3)
-    return du_parse_error(p, p->loc, "expected three types");
+    return op_parser_custom_error(p, p->loc, "expected three types");
   ValueVec ops = {0};
   AttrVec attrs = {0};
   IrType *index = ir_type_index(ctx);
@@ -605,7 +603,8 @@ static IrOp *build_dma_wait(OpParser *p) {
     return NULL;
   value_vec_push(ctx, &ops, v);
   if (type->kind != IR_TYPE_MEMREF)
-    return du_parse_error(p, p->loc, "expected tag to be of memref type");
+    return op_parser_custom_error(p, p->loc,
+                                  "expected tag to be of memref type");
   AttrVec attrs = {0};
   attr_vec_push(ctx, &attrs, "tag_map", ir_attr_map(ctx, map));
   return op_parser_create(p, ops.len, ops.data, 0, NULL,
@@ -639,7 +638,8 @@ static IrAttr *parse_for_bound(ItemCursor *c, bool lower, ValueVec *ops) {
     pc_next(c);
     ParsedItem *after = pc_peek(c);
     if (after && after->kind == PI_PUNCT && after->punct == ',')
-      return du_parse_error(p, p->loc, "expected only one loop bound operand"),
+      return op_parser_custom_error(p, p->loc,
+                                    "expected only one loop bound operand"),
              NULL;
     IrValue *v = op_parser_use(p, it, ir_type_index(ctx));
     if (!v)
@@ -661,28 +661,33 @@ static IrAttr *parse_for_bound(ItemCursor *c, bool lower, ValueVec *ops) {
            NULL;
   }
   if (!it || it->kind != PI_ATTR)
-    return op_parser_error(p, pc_loc(c), "expected attribute value"), NULL;
+    return pc_error_expected(c, "attribute value"), NULL;
   pc_next(c);
   if (it->attr->kind != IR_ATTR_AFFINE_MAP)
-    return du_parse_error(p, p->loc, "expected valid affine map "
-                                     "representation for loop bounds"),
+    return op_parser_custom_error(p, p->loc,
+                                  "expected valid affine map "
+                                  "representation for loop bounds"),
            NULL;
   IrAffineMap *m = it->attr->u.map;
   unsigned before = ops->len, num_dims;
   if (!parse_dim_sym_lists(c, ops, &num_dims))
     return NULL;
   if (m->num_dims != num_dims)
-    return du_parse_error(p, p->loc, "dim operand count and affine map dim "
-                                     "count must match"),
+    return op_parser_custom_error(p, p->loc,
+                                  "dim operand count and affine map dim "
+                                  "count must match"),
            NULL;
   if (num_dims + m->num_symbols != ops->len - before)
-    return du_parse_error(p, p->loc, "symbol operand count and affine map "
-                                     "symbol count must match"),
+    return op_parser_custom_error(p, p->loc,
+                                  "symbol operand count and affine map "
+                                  "symbol count must match"),
            NULL;
   if (m->num_results > 1 && !min_max)
-    return du_parse_error(p, it->loc, "%s loop bound affine map with "
-                          "multiple results requires '%s' prefix",
-                          lower ? "lower" : "upper", lower ? "max" : "min"),
+    return op_parser_custom_error(p, it->loc,
+                                  "%s loop bound affine map with "
+                                  "multiple results requires '%s' prefix",
+                                  lower ? "lower" : "upper",
+                                  lower ? "max" : "min"),
            NULL;
   return it->attr;
 }
@@ -704,8 +709,9 @@ static bool parse_step(ItemCursor *c, const ParsedItem *kw, int64_t *step) {
     return false;
   if (*step >= 0)
     return true;
-  du_parse_error(c->p, loc, "expected step to be representable as a "
-                            "positive signed integer");
+  op_parser_custom_error(c->p, loc,
+                         "expected step to be representable as a "
+                         "positive signed integer");
   return false;
 }
 
@@ -726,7 +732,7 @@ static bool parse_iter_args(ItemCursor *c, ValueVec *ops, ParsedItem ***names,
   unsigned n = 0;
   if (!pc_at_end(&sub)) {
     do {
-      if (!((*names)[1 + n] = pc_expect_kind(&sub, PI_SSA, "SSA identifier")) ||
+      if (!((*names)[1 + n] = pc_expect_kind(&sub, PI_SSA, "SSA operand")) ||
           !pc_expect_punct(&sub, '=') ||
           !(inits[n++] = pc_expect_kind(&sub, PI_SSA, "SSA operand")))
         return false;
@@ -736,8 +742,9 @@ static bool parse_iter_args(ItemCursor *c, ValueVec *ops, ParsedItem ***names,
       !pc_expect_result_types(c, types))
     return false;
   if (types->len != n) {
-    du_parse_error(p, p->loc, "mismatch between the number of loop-carried "
-                              "values and results");
+    op_parser_custom_error(p, p->loc,
+                           "mismatch between the number of loop-carried "
+                           "values and results");
     return false;
   }
   for (unsigned i = 0; i < n; i++) {
@@ -753,10 +760,8 @@ static bool parse_iter_args(ItemCursor *c, ValueVec *ops, ParsedItem ***names,
 /* Checks that a region op got exactly `max` regions at most and at least
  * one, the extra ones introduced by keyword `kw` ("else"). */
 static bool check_regions(OpParser *p, unsigned max, const char *kw) {
-  if (p->num_regions == 0) {
-    op_parser_error(p, p->end_loc, "expected '{' to begin a region");
-    return false;
-  }
+  if (p->num_regions == 0)
+    return pc_error_missing_region(p);
   for (unsigned i = 1; i < p->num_regions; i++)
     if (i >= max || !p->region_keywords[i] ||
         strcmp(p->region_keywords[i], kw) != 0) {
@@ -772,15 +777,17 @@ static IrOp *build_for(OpParser *p) {
   ItemCursor c = pc_begin(p);
   ValueVec ops = {0};
   TypeVec types = {0};
-  ParsedItem *iv = pc_expect_kind(&c, PI_SSA, "SSA identifier"), **names = &iv;
+  ParsedItem *iv = pc_expect_kind(&c, PI_SSA, "SSA operand"), **names = &iv;
   unsigned num_names = 1;
   IrAttr *lb, *ub;
   if (!iv || !pc_expect_punct(&c, '=') ||
       !(lb = parse_for_bound(&c, true, &ops)))
     return NULL;
   int64_t sizes[3] = {ops.len, 0, 0}, step = 1;
-  if (!expect_keyword(&c, "to", " between bounds") ||
-      !(ub = parse_for_bound(&c, false, &ops)))
+  if (!pc_accept_keyword(&c, "to"))
+    return op_parser_custom_error(p, pc_loc(&c),
+                                  "expected 'to' between bounds");
+  if (!(ub = parse_for_bound(&c, false, &ops)))
     return NULL;
   sizes[1] = ops.len - sizes[0];
   ParsedItem *kw = pc_peek(&c);
@@ -884,11 +891,13 @@ static IrOp *build_if(OpParser *p) {
     return NULL;
   IrIntegerSet *s = set->u.set;
   if (s->num_dims != num_dims)
-    return du_parse_error(p, p->loc, "dim operand count and integer set dim "
-                                     "count must match");
+    return op_parser_custom_error(p, p->loc,
+                                  "dim operand count and integer set dim "
+                                  "count must match");
   if (num_dims + s->num_symbols != ops.len)
-    return du_parse_error(p, p->loc, "symbol operand count and integer set "
-                                     "symbol count must match");
+    return op_parser_custom_error(p, p->loc,
+                                  "symbol operand count and integer set "
+                                  "symbol count must match");
   if (pc_accept_punct(&c, '>') && !pc_expect_result_types(&c, &types))
     return NULL;
   if (!pc_expect_end(&c) || !check_regions(p, 2, "else"))
@@ -1046,7 +1055,7 @@ static bool parse_par_steps(ItemCursor *c, unsigned num_ivs, int64_t **steps,
   *steps = op_parser_alloc(p, (*num + 1) * sizeof **steps);
   for (unsigned i = 0; i < *num; i++) {
     if (exprs[i]->kind != IR_AFFINE_CONSTANT) {
-      du_parse_error(p, p->loc, "steps must be constant integers");
+      op_parser_custom_error(p, p->loc, "steps must be constant integers");
       return false;
     }
     (*steps)[i] = exprs[i]->value;
@@ -1077,8 +1086,8 @@ static bool parse_par_reduce(ItemCursor *c, int64_t **kinds, unsigned *num) {
             memcmp(affine_reduction_name(k), s->str, s->len) != 0))
       k++;
     if (!affine_reduction_name(k)) {
-      du_parse_error(p, s->loc, "invalid reduction value: \"%.*s\"",
-                     (int)s->len, s->str);
+      op_parser_custom_error(p, s->loc, "invalid reduction value: \"%.*s\"",
+                             (int)s->len, s->str);
       return false;
     }
     *kinds = op_parser_grow(p, *kinds, *num, *num + 1, sizeof **kinds);
@@ -1100,7 +1109,7 @@ static IrOp *build_parallel(OpParser *p) {
   unsigned num_ivs = 0;
   if (!pc_at_end(&sub)) {
     do {
-      if (!(names[num_ivs++] = pc_expect_kind(&sub, PI_SSA, "SSA identifier")))
+      if (!(names[num_ivs++] = pc_expect_kind(&sub, PI_SSA, "SSA operand")))
         return NULL;
     } while (pc_accept_punct(&sub, ','));
   }
@@ -1111,7 +1120,7 @@ static IrOp *build_parallel(OpParser *p) {
   unsigned num_steps, num_reductions;
   IrAttr *lb_map, *ub_map;
   if (!pc_expect_end(&sub) || !pc_expect_punct(&c, '=') ||
-      !parse_par_bound(&c, true, &lb) || !expect_keyword(&c, "to", "") ||
+      !parse_par_bound(&c, true, &lb) || !pc_expect_keyword(&c, "to") ||
       !parse_par_bound(&c, false, &ub) ||
       !(lb_map = par_bound_finish(p, &lb, &ops)) ||
       !(ub_map = par_bound_finish(p, &ub, &ops)) ||
@@ -1230,9 +1239,10 @@ static IrOp *build_yield(OpParser *p) {
         !pc_expect_type_list(&c, &types, &num_types) || !pc_expect_end(&c))
       return NULL;
     if (num_types != n)
-      return du_parse_error(p, vals[0]->loc, "number of operands and types do "
-                            "not match: got %u operands and %u types",
-                            n, num_types);
+      return op_parser_custom_error(p, vals[0]->loc,
+                                    "number of operands and types do "
+                                    "not match: got %u operands and %u types",
+                                    n, num_types);
     for (unsigned i = 0; i < n; i++) {
       IrValue *v = op_parser_use(p, vals[i], types[i]);
       if (!v)
@@ -1284,7 +1294,7 @@ static IrAttr *parse_basis(ItemCursor *c, const char *keyword, ValueVec *dyn) {
   int64_t *stat;
   unsigned num;
   ParsedItem *list;
-  if (!expect_keyword(c, keyword, ""))
+  if (!pc_expect_keyword(c, keyword))
     return NULL;
   if (!(list = pc_accept_kind(c, PI_PAREN)))
     return op_parser_error(c->p, pc_loc(c), "expected '('"), NULL;

@@ -27,12 +27,14 @@ static IrOp *module_build(OpParser *p) {
   AttrVec attrs = {0};
   ParsedItem *sym = pc_accept_kind(&c, PI_SYMREF);
   if (sym && sym->attr->u.symref.num != 1)
-    return du_parse_error(p, sym->loc,
-                          "expected valid '@'-identifier for symbol name");
+    return op_parser_custom_error(
+        p, sym->loc, "expected valid '@'-identifier for symbol name");
   if (!pc_expect_end(&c))
     return NULL;
+  if (p->num_regions == 0)
+    return pc_error_missing_region(p), NULL;
   if (p->num_regions != 1)
-    return du_parse_error(p, p->loc, "expected '{' to begin a region");
+    return op_parser_custom_error(p, p->loc, "expected '{' to begin a region");
   if (sym) {
     const char *name = sym->attr->u.symref.names[0];
     attr_vec_push(p->ctx, &attrs, "sym_name",

@@ -23,15 +23,6 @@ bool du_op_error(IrContext *ctx, const IrOp *op, const char *fmt, ...) {
   return ir_error(ctx, op->loc, "'%s' op %s", op->name, buf);
 }
 
-IrOp *du_parse_error(OpParser *p, IrLocation loc, const char *fmt, ...) {
-  char buf[1024];
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(buf, sizeof buf, fmt, ap);
-  va_end(ap);
-  return op_parser_error(p, loc, "custom op '%s' %s", p->name, buf);
-}
-
 const char *du_quoted_type(IrContext *ctx, IrType *t) {
   const char *s = ir_type_str(ctx, t);
   size_t n = strlen(s);
@@ -365,8 +356,8 @@ bool du_parse_typed_operands(ItemCursor *c, ValueVec *out) {
   if (!pc_expect_punct(c, ':') || !pc_expect_type_list(c, &types, &num_types))
     return false;
   if (num_types != n) {
-    du_parse_error(c->p, loc, "%u operands present, but expected %u", n,
-                   num_types);
+    op_parser_custom_error(c->p, loc, "%u operands present, but expected %u", n,
+                           num_types);
     return false;
   }
   for (unsigned i = 0; i < n; i++) {
@@ -451,7 +442,7 @@ bool du_parse_mixed_list(ItemCursor *c, ParsedItem *list, ValueVec *dyn,
     }
     int64_t v;
     if (!it || (it->kind != PI_INT && it->kind != PI_NEG)) {
-      du_parse_error(c->p, list->loc, "expected SSA value or integer");
+      op_parser_custom_error(c->p, list->loc, "expected SSA value or integer");
       return false;
     }
     if (!pc_expect_int(&sub, &v))
@@ -491,10 +482,10 @@ IrType *du_expect_type_kind(ItemCursor *c, IrTypeKind kind,
                    t->kind == IR_TYPE_VECTOR || t->u.shaped.rank >= 0;
   if (t->kind == kind && ranked_ok)
     return t;
-  du_parse_error(c->p, loc,
-                 "invalid kind of type specified: expected %s, but found %s",
-                 names[kind] ? names[kind] : "a different type",
-                 du_quoted_type(c->p->ctx, t));
+  op_parser_custom_error(
+      c->p, loc, "invalid kind of type specified: expected %s, but found %s",
+      names[kind] ? names[kind] : "a different type",
+      du_quoted_type(c->p->ctx, t));
   return NULL;
 }
 
@@ -503,7 +494,7 @@ bool du_expect_cast_types(ItemCursor *c, const char *keyword, IrType **from,
   if (!pc_expect_punct(c, ':') || !(*from = pc_expect_type(c)))
     return false;
   if (!pc_accept_keyword(c, keyword)) {
-    du_parse_error(c->p, pc_loc(c), "expected '%s'", keyword);
+    op_parser_custom_error(c->p, pc_loc(c), "expected '%s'", keyword);
     return false;
   }
   return (*to = pc_expect_type(c)) != NULL;

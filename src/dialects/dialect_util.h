@@ -23,10 +23,6 @@
 /* Reports "'op.name' op <message>" at op's location. Returns false. */
 bool du_op_error(IrContext *ctx, const IrOp *op, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
-/* Reports "custom op 'op.name' <message>" at loc while building. Returns
- * NULL (for "return du_parse_error(...)" in build hooks). */
-IrOp *du_parse_error(OpParser *p, IrLocation loc, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
 /* The MLIR spelling of t between quotes, e.g. "'memref<4xf32>'". */
 const char *du_quoted_type(IrContext *ctx, IrType *t);
 

@@ -280,7 +280,7 @@ static bool flags_from_items(ItemCursor *c, ParsedItem *kw, const FlagSet *s,
     else if (it && it->kind == PI_TYPE && it->type->kind == IR_TYPE_NONE)
       w = "none"; /* the lexer reads "none" as the none type */
     if (!w || !flag_bits(s, w, strlen(w), &bits))
-      return du_parse_error(c->p, loc, "%s", s->choices) != NULL;
+      return op_parser_custom_error(c->p, loc, "%s", s->choices) != NULL;
     *mask |= bits;
   } while (pc_accept_punct(&sub, ','));
   return pc_expect_end(&sub);
@@ -423,9 +423,12 @@ static bool parse_predicate(ItemCursor *c, const EwKeywords *k,
       !it->has_angle)
     v = keyword_index(k, it->text);
   if (v < 0)
-    return du_parse_error(c->p, loc, "expected string or keyword containing "
-                          "one of the following enum values for attribute "
-                          "'predicate' [%s]", keyword_list(ctx, k)) != NULL;
+    return op_parser_custom_error(
+               c->p, loc,
+               "expected string or keyword containing "
+               "one of the following enum values for attribute "
+               "'predicate' [%s]",
+               keyword_list(ctx, k)) != NULL;
   attr_vec_push(ctx, attrs, "predicate",
                 ir_attr_integer(ctx, ir_type_integer(ctx, 64, IR_SIGNLESS),
                                 v));
@@ -547,9 +550,10 @@ static bool bool_result_operand_ok(OpParser *p, const EwOpSpec *s,
   const DuTypeConstraint *tc = s->operands[0];
   if (s->types != EW_TYPES_BOOL_RESULT || tc->accepts(t))
     return true;
-  return du_parse_error(p, p->loc, "'%s' must be %s, but got %s",
-                        s->syntax == EW_SYNTAX_PREDICATE ? "lhs" : "operand",
-                        tc->desc, du_quoted_type(p->ctx, t)) != NULL;
+  return op_parser_custom_error(p, p->loc, "'%s' must be %s, but got %s",
+                                s->syntax == EW_SYNTAX_PREDICATE ? "lhs"
+                                                                 : "operand",
+                                tc->desc, du_quoted_type(p->ctx, t)) != NULL;
 }
 
 IrOp *ew_build(OpParser *p, const EwOpSpec *s) {

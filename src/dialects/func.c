@@ -118,8 +118,11 @@ static bool parse_sig_list(ItemCursor *c, ParsedItem *list, bool allow_names,
     return true;
   do {
     SigEntry e = {0};
-    if (*named && (!(e.name = pc_expect_kind(&sub, PI_SSA, "SSA identifier")) ||
-                   !pc_expect_punct(&sub, ':')))
+    if (*named && !(e.name = pc_accept_kind(&sub, PI_SSA))) {
+      op_parser_custom_error(c->p, pc_loc(&sub), "expected SSA identifier");
+      return false;
+    }
+    if (*named && !pc_expect_punct(&sub, ':'))
       return false;
     if (!(e.type = pc_expect_type(&sub)))
       return false;
@@ -183,8 +186,8 @@ static bool parse_visibility(ItemCursor *c, AttrVec *attrs) {
     return true;
   if (strcmp(kw->text, "public") && strcmp(kw->text, "private") &&
       strcmp(kw->text, "nested")) {
-    du_parse_error(c->p, kw->loc,
-                   "expected valid '@'-identifier for symbol name");
+    op_parser_custom_error(c->p, kw->loc,
+                           "expected valid '@'-identifier for symbol name");
     return false;
   }
   attr_vec_push(c->p->ctx, attrs, "sym_visibility",
@@ -194,10 +197,9 @@ static bool parse_visibility(ItemCursor *c, AttrVec *attrs) {
 
 /* Reads the @name of a symbol into attrs as sym_name. */
 static bool parse_sym_name(ItemCursor *c, AttrVec *attrs) {
-  ParsedItem *sym = pc_peek(c);
-  if (!sym || sym->kind != PI_SYMREF || sym->attr->u.symref.num != 1)
-    return pc_error_expected(c, "valid '@'-identifier for symbol name");
-  pc_next(c);
+  ParsedItem *sym = pc_expect_symbol_name(c);
+  if (!sym)
+    return false;
   const char *name = sym->attr->u.symref.names[0];
   attr_vec_push(c->p->ctx, attrs, "sym_name",
                 ir_attr_string(c->p->ctx, name, strlen(name), NULL));
@@ -218,9 +220,10 @@ static IrOp *func_build(OpParser *p) {
       !parse_sig_results(&c, &results) || !pc_expect_end(&c))
     return NULL;
   if (p->num_regions > 1)
-    return du_parse_error(p, p->loc, "expected at most one region");
+    return op_parser_custom_error(p, p->loc, "expected at most one region");
   if (p->num_regions == 1 && !p->regions[0]->first)
-    return du_parse_error(p, p->loc, "expected non-empty function body");
+    return op_parser_custom_error(p, p->loc,
+                                  "expected non-empty function body");
   IrContext *ctx = p->ctx;
   IrType *fty = ir_type_function(ctx, args.len, sig_types(p, &args),
                                  results.len, sig_types(p, &results));
@@ -462,8 +465,9 @@ static IrOp *create_with_signature(OpParser *p, ItemCursor *c, ParsedItem *args,
   if (!pc_expect_end(&sub))
     return NULL;
   if (n != fty->u.func.num_inputs)
-    return du_parse_error(p, args->loc, "%u operands present, but expected %u",
-                          n, fty->u.func.num_inputs);
+    return op_parser_custom_error(p, args->loc,
+                                  "%u operands present, but expected %u", n,
+                                  fty->u.func.num_inputs);
   for (unsigned i = 0; i < n; i++) {
     IrValue *v = op_parser_use(p, names[i], fty->u.func.inputs[i]);
     if (!v)
@@ -477,12 +481,12 @@ static IrOp *create_with_signature(OpParser *p, ItemCursor *c, ParsedItem *args,
 /* call @f(%a, %b) : (T, U) -> R */
 static IrOp *call_build(OpParser *p) {
   ItemCursor c = pc_begin(p);
-  ParsedItem *callee = pc_expect_kind(&c, PI_SYMREF, "symbol reference");
+  ParsedItem *callee = pc_expect_kind(&c, PI_SYMREF, "attribute value");
   if (!callee)
     return NULL;
   if (callee->attr->u.symref.num != 1)
-    return du_parse_error(p, callee->loc,
-                          "invalid kind of attribute specified");
+    return op_parser_custom_error(p, callee->loc,
+                                  "invalid kind of attribute specified");
   ParsedItem *args = pc_expect_kind(&c, PI_PAREN, "'('");
   IrType *fty;
   if (!args || !pc_expect_punct(&c, ':') ||
@@ -640,13 +644,14 @@ static bool call_indirect_verify(IrContext *ctx, IrOp *op) {
 /* constant @f : (T) -> R */
 static IrOp *constant_build(OpParser *p) {
   ItemCursor c = pc_begin(p);
-  ParsedItem *sym = pc_expect_kind(&c, PI_SYMREF, "symbol reference");
+  ParsedItem *sym = pc_expect_kind(&c, PI_SYMREF, "attribute value");
   IrType *fty;
   if (!sym || !pc_expect_punct(&c, ':') ||
       !(fty = pc_expect_function_type(&c)) || !pc_expect_end(&c))
     return NULL;
   if (sym->attr->u.symref.num != 1)
-    return du_parse_error(p, sym->loc, "invalid kind of attribute specified");
+    return op_parser_custom_error(p, sym->loc,
+                                  "invalid kind of attribute specified");
   AttrVec attrs = {0};
   attr_vec_push(p->ctx, &attrs, "value", sym->attr);
   return op_parser_create(p, 0, NULL, 1, &fty,

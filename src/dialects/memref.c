@@ -134,7 +134,7 @@ static IrOp *build_unary(OpParser *p, IrType *result) {
   if (!(t = pc_expect_type(&c)) || !pc_expect_end(&c))
     return NULL;
   if (t->kind != IR_TYPE_MEMREF)
-    return du_parse_error(p, loc, "invalid kind of type specified");
+    return op_parser_custom_error(p, loc, "invalid kind of type specified");
   IrValue *v = op_parser_use(p, m, t);
   if (!v)
     return NULL;
@@ -333,8 +333,9 @@ static bool build_global_value(OpParser *p, ItemCursor *c, AttrVec *attrs) {
   if (!t)
     return false;
   if (!memref_is_ranked(t) || ir_type_num_elements(t) < 0) {
-    du_parse_error(p, p->loc, "type should be static shaped memref, but got %s",
-                   du_quoted_type(ctx, t));
+    op_parser_custom_error(p, p->loc,
+                           "type should be static shaped memref, but got %s",
+                           du_quoted_type(ctx, t));
     return false;
   }
   attr_vec_push(ctx, attrs, "type", ir_attr_type(ctx, t));
@@ -352,8 +353,8 @@ static bool build_global_value(OpParser *p, ItemCursor *c, AttrVec *attrs) {
     if (!(init = op_parser_typed_attr(p, it, init_tensor_type(ctx, t))))
       return false;
     if (init->kind != IR_ATTR_DENSE) {
-      du_parse_error(p, p->loc,
-                     "initial value should be a unit or elements attribute");
+      op_parser_custom_error(
+          p, p->loc, "initial value should be a unit or elements attribute");
       return false;
     }
   }
@@ -372,13 +373,9 @@ static IrOp *build_global(OpParser *p) {
                   ir_attr_string(ctx, vis->str, vis->len, NULL));
   if (pc_accept_keyword(&c, "constant"))
     attr_vec_push(ctx, &attrs, "constant", ir_attr_unit(ctx));
-  ParsedItem *name = pc_expect_kind(&c, PI_SYMREF, "symbol name");
+  ParsedItem *name = pc_expect_symbol_name(&c);
   if (!name || !pc_expect_punct(&c, ':'))
     return NULL;
-  if (name->attr->u.symref.num != 1)
-    return du_parse_error(p, name->loc,
-                          "expected valid '@'-identifier for "
-                          "symbol name");
   const char *sym = name->attr->u.symref.names[0];
   attr_vec_push(ctx, &attrs, "sym_name",
                 ir_attr_string(ctx, sym, strlen(sym), NULL));
@@ -584,7 +581,7 @@ static IrOp *build_cast(OpParser *p) {
   if (!x || !du_expect_cast_types(&c, "to", &from, &to) || !pc_expect_end(&c))
     return NULL;
   if (from->kind != IR_TYPE_MEMREF || to->kind != IR_TYPE_MEMREF)
-    return du_parse_error(p, p->loc, "invalid kind of type specified");
+    return op_parser_custom_error(p, p->loc, "invalid kind of type specified");
   IrValue *v = op_parser_use(p, x, from);
   return v ? op_parser_create(p, 1, &v, 1, &to, NULL) : NULL;
 }
@@ -908,14 +905,15 @@ static IrOp *build_view(OpParser *p) {
       !du_expect_cast_types(&c, "to", &from, &to) || !pc_expect_end(&c))
     return NULL;
   if (!memref_is_ranked(from) || !memref_is_ranked(to))
-    return du_parse_error(p, p->loc, "invalid kind of type specified");
+    return op_parser_custom_error(p, p->loc, "invalid kind of type specified");
   ValueVec ops = {0};
   value_vec_push(ctx, &ops, op_parser_use(p, src, from));
   if (!ops.data[0] ||
       !du_parse_operand_list(&c, shift, ir_type_index(ctx), &ops))
     return NULL;
   if (ops.len != 2)
-    return du_parse_error(p, shift->loc, "expected 1 byte shift operand");
+    return op_parser_custom_error(p, shift->loc,
+                                  "expected 1 byte shift operand");
   if (!du_parse_operand_list(&c, sizes, ir_type_index(ctx), &ops))
     return NULL;
   return op_parser_create(p, ops.len, ops.data, 1, &to, NULL);
@@ -979,7 +977,8 @@ static bool expect_choice(ItemCursor *c, const char *a, const char *b,
   *is_a = strcmp(k->text, a) == 0;
   if (*is_a || strcmp(k->text, b) == 0)
     return true;
-  du_parse_error(c->p, c->p->loc, "%s has to be '%s' or '%s'", what, a, b);
+  op_parser_custom_error(c->p, c->p->loc, "%s has to be '%s' or '%s'", what, a,
+                         b);
   return false;
 }
 
@@ -999,7 +998,7 @@ static IrOp *build_prefetch(OpParser *p) {
     return NULL;
   ItemCursor sub = pc_sub(&c, loc);
   if (strcmp(loc->text, "locality") != 0 || !loc->has_angle)
-    return du_parse_error(p, loc->loc, "expected 'locality<N>'");
+    return op_parser_custom_error(p, loc->loc, "expected 'locality<N>'");
   if (!pc_expect_int(&sub, &hint) || !pc_expect_end(&sub) ||
       !pc_expect_punct(&c, ',') ||
       !expect_choice(&c, "data", "instr", "cache type", &data) ||

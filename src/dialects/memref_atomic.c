@@ -45,9 +45,11 @@ static int parse_kind(OpParser *p, ParsedItem *it) {
   for (int k = 0; k < AFFINE_RED_COUNT; k++)
     snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s",
              k ? ", " : "", affine_reduction_name(k));
-  du_parse_error(p, it ? it->loc : p->end_loc,
-                 "expected string or keyword containing one of the following "
-                 "enum values for attribute 'kind' [%s]", names);
+  op_parser_custom_error(
+      p, it ? it->loc : p->end_loc,
+      "expected string or keyword containing one of the following "
+      "enum values for attribute 'kind' [%s]",
+      names);
   return -1;
 }
 
@@ -66,8 +68,9 @@ IrOp *memref_build_atomic_rmw(OpParser *p) {
       !pc_expect_end(&c))
     return NULL;
   if (fn->u.func.num_inputs != 2 || fn->u.func.num_results != 1)
-    return du_parse_error(p, p->loc, "expected 2 operand types and 1 result "
-                                     "type");
+    return op_parser_custom_error(p, p->loc,
+                                  "expected 2 operand types and 1 result "
+                                  "type");
   ValueVec ops = {0};
   IrValue *v = op_parser_use(p, val, fn->u.func.inputs[0]);
   if (!v)
@@ -169,9 +172,9 @@ IrOp *memref_build_generic_atomic_rmw(OpParser *p) {
       !pc_expect_end(&c))
     return NULL;
   if (!memref_is_ranked(m))
-    return du_parse_error(p, p->loc, "expected a ranked memref type");
+    return op_parser_custom_error(p, p->loc, "expected a ranked memref type");
   if (p->num_regions != 1)
-    return du_parse_error(p, p->loc, "expected one region");
+    return op_parser_custom_error(p, p->loc, "expected one region");
   ValueVec ops = {0};
   if (!du_parse_base_indices(&c, mem, m, idx, &ops))
     return NULL;

@@ -30,7 +30,7 @@ IrOp *memref_build_realloc(OpParser *p) {
   if (!du_parse_base_indices(&c, src, from, size, &ops))
     return NULL;
   if (ops.len > 2)
-    return du_parse_error(p, size->loc, "expected ')'");
+    return op_parser_custom_error(p, size->loc, "expected ')'");
   return op_parser_create(p, ops.len, ops.data, 1, &to, NULL);
 }
 

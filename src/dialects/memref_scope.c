@@ -24,7 +24,7 @@ IrOp *memref_build_alloca_scope(OpParser *p) {
   if (!pc_expect_end(&c))
     return NULL;
   if (p->num_regions != 1)
-    return du_parse_error(p, p->loc, "expected one region");
+    return op_parser_custom_error(p, p->loc, "expected one region");
   op_parser_ensure_terminator(p, 0, "memref.alloca_scope.return");
   return op_parser_create(p, 0, NULL, types.len, types.data, NULL);
 }

@@ -63,7 +63,7 @@ IrOp *memref_build_subview(OpParser *p) {
   if (!src || !du_expect_cast_types(&c, "to", &from, &to) || !pc_expect_end(&c))
     return NULL;
   if (!memref_is_ranked(from) || !memref_is_ranked(to))
-    return du_parse_error(p, p->loc, "invalid kind of type specified");
+    return op_parser_custom_error(p, p->loc, "invalid kind of type specified");
   return build_ranges_op(p, &c, src, lists, from, to);
 }
 
@@ -91,7 +91,7 @@ IrOp *memref_build_reinterpret_cast(OpParser *p) {
   if (!du_expect_cast_types(&c, "to", &from, &to) || !pc_expect_end(&c))
     return NULL;
   if (from->kind != IR_TYPE_MEMREF || !memref_is_ranked(to))
-    return du_parse_error(p, p->loc, "invalid kind of type specified");
+    return op_parser_custom_error(p, p->loc, "invalid kind of type specified");
   return build_ranges_op(p, &c, src, lists, from, to);
 }
 
@@ -460,7 +460,7 @@ static IrOp *build_reshape(OpParser *p, bool expand) {
   if (!du_expect_cast_types(&c, "into", &from, &to) || !pc_expect_end(&c))
     return NULL;
   if (!memref_is_ranked(from) || !memref_is_ranked(to))
-    return du_parse_error(p, p->loc, "invalid kind of type specified");
+    return op_parser_custom_error(p, p->loc, "invalid kind of type specified");
   if (!(ops.data[0] = op_parser_use(p, src, from)))
     return NULL;
   return op_parser_create(p, ops.len, ops.data, 1, &to,
@@ -764,7 +764,7 @@ static IrAffineExpr *dim_leaf(void *data, ParsedItem *leaf) {
   for (unsigned i = 0; leaf->kind == PI_KEYWORD && i < d->num; i++)
     if (strcmp(d->names[i]->text, leaf->text) == 0)
       return ir_affine_dim(d->p->ctx, i);
-  du_parse_error(d->p, leaf->loc, "expected a dimension identifier");
+  op_parser_custom_error(d->p, leaf->loc, "expected a dimension identifier");
   return NULL;
 }
 
@@ -807,7 +807,7 @@ IrOp *memref_build_transpose(OpParser *p) {
   if (!map || !du_expect_cast_types(&c, "to", &from, &to) || !pc_expect_end(&c))
     return NULL;
   if (!memref_is_ranked(from) || !memref_is_ranked(to))
-    return du_parse_error(p, p->loc, "invalid kind of type specified");
+    return op_parser_custom_error(p, p->loc, "invalid kind of type specified");
   IrValue *v = op_parser_use(p, src, from);
   if (!v)
     return NULL;
@@ -942,8 +942,9 @@ IrOp *memref_build_reshape(OpParser *p) {
       !(ft = pc_expect_function_type(&c)) || !pc_expect_end(&c))
     return NULL;
   if (ft->u.func.num_inputs != 2 || ft->u.func.num_results != 1)
-    return du_parse_error(p, p->loc, "expected 2 operand types and 1 result "
-                                     "type");
+    return op_parser_custom_error(p, p->loc,
+                                  "expected 2 operand types and 1 result "
+                                  "type");
   IrValue *ops[2] = {op_parser_use(p, src, ft->u.func.inputs[0]),
                      op_parser_use(p, shape, ft->u.func.inputs[1])};
   if (!ops[0] || !ops[1])

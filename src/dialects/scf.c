@@ -48,7 +48,7 @@ static bool parse_name_list(ItemCursor *c, ParsedItem *list, NameVec *out) {
   if (pc_at_end(&sub))
     return true;
   do {
-    ParsedItem *name = pc_expect_kind(&sub, PI_SSA, "SSA identifier");
+    ParsedItem *name = pc_expect_kind(&sub, PI_SSA, "SSA operand");
     if (!name)
       return false;
     name_vec_push(c->p->ctx, out, name);
@@ -64,7 +64,7 @@ static bool parse_assignments(ItemCursor *c, ParsedItem *list, NameVec *args,
   if (pc_at_end(&sub))
     return true;
   do {
-    ParsedItem *arg = pc_expect_kind(&sub, PI_SSA, "SSA identifier");
+    ParsedItem *arg = pc_expect_kind(&sub, PI_SSA, "SSA operand");
     ParsedItem *init;
     if (!arg || !pc_expect_punct(&sub, '=') ||
         !(init = pc_expect_kind(&sub, PI_SSA, "SSA operand")))
@@ -247,7 +247,7 @@ typedef struct ForHeader {
  * ...)] [: T] */
 static bool parse_for_header(OpParser *p, ItemCursor *c, ForHeader *h) {
   h->is_unsigned = pc_accept_keyword(c, "unsigned");
-  if (!(h->iv = pc_expect_kind(c, PI_SSA, "SSA identifier")) ||
+  if (!(h->iv = pc_expect_kind(c, PI_SSA, "SSA operand")) ||
       !pc_expect_punct(c, '=') ||
       !(h->lb = pc_expect_kind(c, PI_SSA, "SSA operand")) ||
       !pc_expect_keyword(c, "to") ||
@@ -262,9 +262,9 @@ static bool parse_for_header(OpParser *p, ItemCursor *c, ForHeader *h) {
       return false;
   }
   if (h->args.len != h->types.len) {
-    du_parse_error(p, p->loc,
-                   "mismatch in number of loop-carried values "
-                   "and defined values");
+    op_parser_custom_error(p, p->loc,
+                           "mismatch in number of loop-carried values "
+                           "and defined values");
     return false;
   }
   h->iv_type = ir_type_index(p->ctx);
@@ -280,7 +280,7 @@ static IrOp *for_build(OpParser *p) {
   if (!parse_for_header(p, &c, &h))
     return NULL;
   if (p->num_regions != 1)
-    return du_parse_error(p, p->loc, "expected one region");
+    return op_parser_custom_error(p, p->loc, "expected one region");
   IrValue *bounds[3] = {op_parser_use(p, h.lb, h.iv_type),
                         op_parser_use(p, h.ub, h.iv_type),
                         op_parser_use(p, h.step, h.iv_type)};
@@ -429,9 +429,9 @@ static IrOp *if_build(OpParser *p) {
     return NULL;
   if (p->num_regions < 1 || p->num_regions > 2 ||
       (p->num_regions == 2 && strcmp(p->region_keywords[1], "else")))
-    return du_parse_error(p, p->loc,
-                          "expected a then region and an "
-                          "optional 'else' region");
+    return op_parser_custom_error(p, p->loc,
+                                  "expected a then region and an "
+                                  "optional 'else' region");
   for (unsigned r = 0; r < p->num_regions; r++) {
     if (!op_parser_bind_region_args(p, r, 0, NULL, NULL))
       return NULL;
@@ -499,14 +499,14 @@ static IrOp *while_build(OpParser *p) {
       !pc_expect_end(&c))
     return NULL;
   if (fty->u.func.num_inputs != inits.len)
-    return du_parse_error(p, type_loc,
-                          "expected as many input types as "
-                          "operands (expected %u got %u)",
-                          inits.len, fty->u.func.num_inputs);
+    return op_parser_custom_error(p, type_loc,
+                                  "expected as many input types as "
+                                  "operands (expected %u got %u)",
+                                  inits.len, fty->u.func.num_inputs);
   if (p->num_regions != 2 || strcmp(p->region_keywords[1], "do"))
-    return du_parse_error(p, p->loc,
-                          "expected a before region and a "
-                          "'do' region");
+    return op_parser_custom_error(p, p->loc,
+                                  "expected a before region and a "
+                                  "'do' region");
   if (!resolve_names(p, &inits, fty->u.func.inputs, NULL, &ops) ||
       !op_parser_bind_region_args(p, 0, args.len, args.data,
                                   fty->u.func.inputs))
@@ -620,7 +620,7 @@ static bool parse_index_list(OpParser *p, ItemCursor *c, unsigned expected,
   if (!list || !parse_name_list(c, list, &names))
     return false;
   if (names.len != expected) {
-    du_parse_error(p, list->loc, "expected %u operands", expected);
+    op_parser_custom_error(p, list->loc, "expected %u operands", expected);
     return false;
   }
   return resolve_names(p, &names, NULL, ir_type_index(p->ctx), out);
@@ -638,8 +638,8 @@ static bool parse_parallel_init(OpParser *p, ItemCursor *c, ValueVec *ops,
       !pc_expect_result_types(c, types))
     return false;
   if (types->len != inits.len) {
-    du_parse_error(p, list->loc, "%u operands present, but expected %u",
-                   inits.len, types->len);
+    op_parser_custom_error(p, list->loc, "%u operands present, but expected %u",
+                           inits.len, types->len);
     return false;
   }
   return resolve_names(p, &inits, types->data, NULL, ops);
@@ -661,7 +661,7 @@ static IrOp *parallel_build(OpParser *p) {
   if (!parse_parallel_init(p, &c, &ops, &types) || !pc_expect_end(&c))
     return NULL;
   if (p->num_regions != 1)
-    return du_parse_error(p, p->loc, "expected one region");
+    return op_parser_custom_error(p, p->loc, "expected one region");
   IrType **iv_types = ir_alloc(p->ctx, (ivs.len + 1) * sizeof *iv_types);
   for (unsigned i = 0; i < ivs.len; i++)
     iv_types[i] = ir_type_index(p->ctx);
@@ -806,7 +806,8 @@ static IrOp *reduce_build(OpParser *p) {
   if (!pc_expect_end(&c))
     return NULL;
   if (p->num_regions != ops.len)
-    return du_parse_error(p, p->loc, "expected %u reduction regions", ops.len);
+    return op_parser_custom_error(p, p->loc, "expected %u reduction regions",
+                                  ops.len);
   return op_parser_create(p, ops.len, ops.data, 0, NULL, NULL);
 }
 
@@ -872,7 +873,7 @@ static IrOp *reduce_return_build(OpParser *p) {
   if (!du_parse_typed_operands(&c, &ops) || !pc_expect_end(&c))
     return NULL;
   if (ops.len != 1)
-    return du_parse_error(p, p->loc, "expected one operand");
+    return op_parser_custom_error(p, p->loc, "expected one operand");
   return op_parser_create(p, 1, ops.data, 0, NULL, NULL);
 }
 
@@ -917,7 +918,7 @@ static IrOp *execute_region_build(OpParser *p) {
   if (!pc_expect_end(&c))
     return NULL;
   if (p->num_regions != 1)
-    return du_parse_error(p, p->loc, "expected one region");
+    return op_parser_custom_error(p, p->loc, "expected one region");
   return op_parser_create(p, 0, NULL, types.len, types.data,
                           ir_attr_dict(p->ctx, attrs.len, attrs.data));
 }
@@ -976,27 +977,29 @@ static int parse_switch_cases(OpParser *p, ItemCursor *c, int64_t *cases) {
   } else if (pc_accept_keyword(c, "default")) {
     has_default = true;
   } else {
-    pc_error_expected(c, "'default'");
+    pc_expect_keyword(c, "default");
     return -1;
   }
   if (!pc_expect_end(c))
     return -1;
   if (p->num_regions == 0)
-    return du_parse_error(p, p->end_loc, "expected '{' to begin a region"),
-           -1;
+    return pc_error_missing_region(p), -1;
   for (unsigned r = 1; r < p->num_regions; r++) {
     const char *kw = p->region_keywords[r];
     if (has_default)
-      return du_parse_error(p, p->loc, "'default' must be the last region"),
+      return op_parser_custom_error(p, p->loc,
+                                    "'default' must be the last region"),
              -1;
     if (kw && !strcmp(kw, "default"))
       has_default = true;
     else if (!case_keyword_value(kw, &cases[n++]))
-      return du_parse_error(p, p->loc, "expected 'case' or 'default' "
-                                       "before a region"), -1;
+      return op_parser_custom_error(p, p->loc,
+                                    "expected 'case' or 'default' "
+                                    "before a region"),
+             -1;
   }
   if (!has_default)
-    return du_parse_error(p, p->end_loc, "expected 'default'"), -1;
+    return op_parser_custom_error(p, p->end_loc, "expected 'default'"), -1;
   return n;
 }
 

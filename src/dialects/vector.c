@@ -100,8 +100,8 @@ static IrAttr *parse_enum(ItemCursor *c, ParsedItem *list, const EnumAttr *e) {
   for (unsigned i = 0; i < e->num; i++)
     snprintf(choices + strlen(choices), sizeof choices - strlen(choices),
              "%s%s", i ? ", " : "", e->names[i]);
-  du_parse_error(c->p, it ? it->loc : list->loc, "expected %s to be one of: %s",
-                 e->cpp_name, choices);
+  op_parser_custom_error(c->p, it ? it->loc : list->loc,
+                         "expected %s to be one of: %s", e->cpp_name, choices);
   return NULL;
 }
 
@@ -185,10 +185,11 @@ static IrOp *build_list_then_type(OpParser *p,
   if (!(t = expect_vector(&c)) || !pc_expect_end(&c))
     return NULL;
   if (count_elements && (int64_t)n != ir_type_num_elements(t))
-    return du_parse_error(p, loc,
-                          "number of operands and types do not match: got %u "
-                          "operands and %lld types",
-                          n, (long long)ir_type_num_elements(t));
+    return op_parser_custom_error(
+        p, loc,
+        "number of operands and types do not match: got %u "
+        "operands and %lld types",
+        n, (long long)ir_type_num_elements(t));
   IrType *ot = operand_of(p, t);
   for (unsigned i = 0; i < n; i++) {
     value_vec_push(p->ctx, &ops, op_parser_use(p, names[i], ot));
@@ -1091,7 +1092,8 @@ static IrOp *build_print(OpParser *p) {
       if (!(punct = parse_enum(&c, kw, &punctuation)))
         return NULL;
     } else {
-      return du_parse_error(p, kw->loc, "expected 'str' or 'punctuation'");
+      return op_parser_custom_error(p, kw->loc,
+                                    "expected 'str' or 'punctuation'");
     }
   }
   if (!pc_expect_end(&c))

@@ -155,9 +155,10 @@ IrOp *vector_build_outerproduct(OpParser *p) {
       !pc_expect_end(&c))
     return NULL;
   if (n < 2)
-    return du_parse_error(p, p->loc, "expected at least 2 operands");
+    return op_parser_custom_error(p, p->loc, "expected at least 2 operands");
   if (lt->kind != IR_TYPE_VECTOR || lt->u.shaped.rank == 0)
-    return du_parse_error(p, p->loc, "expected vector type for operand #1");
+    return op_parser_custom_error(p, p->loc,
+                                  "expected vector type for operand #1");
   IrType *res = outer_type(ctx, lt, rt), *types[3] = {lt, rt, res};
   IrValue *ops[3];
   for (unsigned i = 0; i < n; i++)

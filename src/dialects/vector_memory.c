@@ -112,11 +112,12 @@ static bool parse_transfer_types(ItemCursor *c, bool write, IrType **shaped,
              (*shaped)->kind == IR_TYPE_MEMREF) &&
             (*shaped)->u.shaped.rank >= 0;
   if (!ok) {
-    du_parse_error(c->p, loc[write], "requires memref or ranked tensor type");
+    op_parser_custom_error(c->p, loc[write],
+                           "requires memref or ranked tensor type");
     return false;
   }
   if ((*vec)->kind != IR_TYPE_VECTOR) {
-    du_parse_error(c->p, loc[!write], "requires vector type");
+    op_parser_custom_error(c->p, loc[!write], "requires vector type");
     return false;
   }
   return pc_expect_end(c);

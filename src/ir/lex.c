@@ -198,10 +198,20 @@ static size_t skip_result_count(const LexState *ls, size_t i) {
   return j;
 }
 
+/* Is only blank space before offset i on its line? */
+static bool starts_line(const LexState *ls, size_t i) {
+  while (i > ls->released &&
+         (ls->text[i - 1] == ' ' || ls->text[i - 1] == '\t'))
+    i--;
+  return i == ls->released || ls->text[i - 1] == '\n';
+}
+
 /* Is the %name just scanned the first of the results of an op, as in
  * "%a = ", "%a:2 = " or "%a, %b = "? The scan of a list that turns out to
  * be operands ("return %a, %b, ...") is remembered, so that the names after
- * the first do not scan the rest of it again. */
+ * the first do not scan the rest of it again. Names that start a line of
+ * a file cut short after them are taken for results: MLIR reads an op
+ * there and reports the missing '='. */
 bool lex_is_result(LexState *ls) {
   if (ls->in_results)
     return true;
@@ -211,7 +221,8 @@ bool lex_is_result(LexState *ls) {
   size_t i = skip_result_count(ls, ls->offset);
   for (;;) {
     i = skip_space(ls, i);
-    if (char_at(ls, i) == '=' && char_at(ls, i + 1) != '=') {
+    bool op_cut_short = i >= ls->len && starts_line(ls, ls->tok_start);
+    if ((char_at(ls, i) == '=' && char_at(ls, i + 1) != '=') || op_cut_short) {
       ls->in_results = true;
       return true;
     }

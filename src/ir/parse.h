@@ -107,8 +107,14 @@ bool pc_at_end(const ItemCursor *c);
 ParsedItem *pc_peek(const ItemCursor *c);            /* NULL at the end */
 ParsedItem *pc_next(ItemCursor *c);                  /* NULL at the end */
 IrLocation pc_loc(const ItemCursor *c);              /* next item or end */
-/* Reports "expected <what>" at the next item (or the end). Returns false. */
+/* Reports "expected <what>" where MLIR reports a token it did not find:
+ * just past the text before the next item (or the end). Returns false.
+ * pc_expect_keyword and pc_expect_int word their errors as MLIR's op
+ * parsers do, "custom op '...' expected ...", at the next item itself. */
 bool pc_error_expected(ItemCursor *c, const char *what);
+/* Reports MLIR's "expected '{' to begin a region" for an op written
+ * without one, just past its items. Returns false. */
+bool pc_error_missing_region(OpParser *p);
 
 bool pc_accept_punct(ItemCursor *c, char punct);
 bool pc_expect_punct(ItemCursor *c, char punct);
@@ -118,6 +124,8 @@ bool pc_expect_keyword(ItemCursor *c, const char *kw);
 ParsedItem *pc_accept_kind(ItemCursor *c, ParsedItemKind kind);
 ParsedItem *pc_expect_kind(ItemCursor *c, ParsedItemKind kind,
                            const char *what);
+/* A symbol's own name, "@name" (not nested). */
+ParsedItem *pc_expect_symbol_name(ItemCursor *c);
 /* An integer literal, possibly negated. */
 bool pc_expect_int(ItemCursor *c, int64_t *out);
 /* A type item, a function type "(T...) -> T" or "(T...) -> (T...)", or one
@@ -156,6 +164,11 @@ void op_parser_pad_regions(OpParser *p, unsigned n);
 /* Reports an error at loc; always returns NULL (for "return op_parser_error
  * (...)" in build hooks). */
 IrOp *op_parser_error(OpParser *p, IrLocation loc, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* Reports "custom op 'op.name' <message>" at loc, as MLIR's op parsers
+ * word their own errors (a missing keyword, integer or symbol name).
+ * Returns NULL. */
+IrOp *op_parser_custom_error(OpParser *p, IrLocation loc, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 /* Creates the op with the parser's name, location and region count, the
  * given operands, result types and inherent attributes (a dict or NULL). */

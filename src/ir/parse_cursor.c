@@ -86,6 +86,12 @@ bool pc_error_expected(ItemCursor *c, const char *what) {
   return false;
 }
 
+bool pc_error_missing_region(OpParser *p) {
+  ItemCursor end = pc_begin(p);
+  end.pos = end.num;
+  return pc_error_expected(&end, "'{' to begin a region");
+}
+
 static bool is_punct(const ParsedItem *it, char punct) {
   return it && it->kind == PI_PUNCT && it->punct == punct;
 }
@@ -121,9 +127,8 @@ bool pc_accept_keyword(ItemCursor *c, const char *kw) {
 bool pc_expect_keyword(ItemCursor *c, const char *kw) {
   if (pc_accept_keyword(c, kw))
     return true;
-  char buf[128];
-  snprintf(buf, sizeof buf, "'%s'", kw);
-  return pc_error_expected(c, buf);
+  op_parser_custom_error(c->p, pc_loc(c), "expected '%s'", kw);
+  return false;
 }
 
 ParsedItem *pc_accept_kind(ItemCursor *c, ParsedItemKind kind) {
@@ -146,14 +151,26 @@ bool pc_expect_int(ItemCursor *c, int64_t *out) {
   ParsedItem *it = pc_peek(c);
   bool neg = it && it->kind == PI_NEG;
   ParsedItem *v = neg ? it->lhs : it;
-  if (!v || v->kind != PI_INT)
-    return pc_error_expected(c, "integer");
+  if (!v || v->kind != PI_INT) {
+    op_parser_custom_error(c->p, pc_loc(c), "expected integer value");
+    return false;
+  }
   if (v->overflow || (!neg && v->ival < 0) ||
       (neg && (uint64_t)v->ival > (uint64_t)1 << 63))
     return op_parser_error(c->p, it->loc, "integer value too large") != NULL;
   *out = neg ? (int64_t)((uint64_t)0 - (uint64_t)v->ival) : v->ival;
   c->pos++;
   return true;
+}
+
+ParsedItem *pc_expect_symbol_name(ItemCursor *c) {
+  ParsedItem *it = pc_peek(c);
+  if (!it || it->kind != PI_SYMREF || it->attr->u.symref.num != 1) {
+    op_parser_custom_error(c->p, pc_loc(c),
+                           "expected valid '@'-identifier for symbol name");
+    return NULL;
+  }
+  return pc_next(c);
 }
 
 /* The comma-separated types inside a PI_PAREN (which may be empty). */
@@ -172,12 +189,20 @@ static bool paren_types(ItemCursor *c, ParsedItem *paren, TypeVec *out) {
 
 IrType *pc_expect_function_type(ItemCursor *c) {
   ParsedItem *in = pc_peek(c);
+  if (in && in->kind == PI_TYPE)
+    return op_parser_custom_error(c->p, in->loc,
+                                  "invalid kind of type specified: expected "
+                                  "builtin.function, but found '%s'",
+                                  ir_type_str(c->p->ctx, in->type)),
+           NULL;
   if (!in || in->kind != PI_PAREN)
-    return pc_error_expected(c, "function type"), NULL;
+    return pc_error_expected(c, "non-function type"), NULL;
   c->pos++;
   TypeVec ins = {0}, outs = {0};
-  if (!paren_types(c, in, &ins) || !pc_expect_punct(c, '>'))
+  if (!paren_types(c, in, &ins))
     return NULL;
+  if (!pc_accept_punct(c, '>'))
+    return pc_error_expected(c, "'->' in function type"), NULL;
   ParsedItem *res = pc_peek(c);
   if (res && res->kind == PI_PAREN) {
     c->pos++;

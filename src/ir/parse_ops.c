@@ -652,6 +652,16 @@ IrOp *op_parser_error(OpParser *p, IrLocation loc, const char *fmt, ...) {
   return NULL;
 }
 
+IrOp *op_parser_custom_error(OpParser *p, IrLocation loc, const char *fmt,
+                             ...) {
+  char buf[1024];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  return op_parser_error(p, loc, "custom op '%s' %s", p->name, buf);
+}
+
 /* Creates the op with the parser's name, location and regions. */
 static IrOp *create_op(OpParser *p, unsigned num_operands, IrValue **operands,
                        unsigned num_results, IrType **result_types,
