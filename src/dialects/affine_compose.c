@@ -12,7 +12,6 @@ typedef struct Composer {
   IrContext *ctx;
   IrValue **dims, **syms;
   unsigned num_dims, num_syms;
-  bool changed;
 } Composer;
 
 /* The position of v in list (of *n), added when new. */
@@ -50,10 +49,8 @@ static IrAffineMap *apply_map(const IrValue *v) {
  * in a symbol position. */
 static IrAffineExpr *compose_value(Composer *c, IrValue *v, bool as_symbol) {
   int64_t k;
-  if (constant_of(v, &k)) {
-    c->changed = true;
+  if (constant_of(v, &k))
     return ir_affine_constant(c->ctx, k);
-  }
   IrAffineMap *map = apply_map(v);
   if (!map) {
     return as_symbol
@@ -62,7 +59,6 @@ static IrAffineExpr *compose_value(Composer *c, IrValue *v, bool as_symbol) {
                : ir_affine_dim(c->ctx,
                                position(c->ctx, &c->dims, &c->num_dims, v));
   }
-  c->changed = true;
   unsigned n = map->num_dims + map->num_symbols;
   IrAffineExpr **vals = ir_alloc(c->ctx, (n + 1) * sizeof *vals);
   for (unsigned i = 0; i < n; i++)
@@ -100,7 +96,6 @@ static void merge_dims_into_symbols(IrContext *ctx, AffineExprs *out,
       }
   for (unsigned i = 0; any && i < out->num_exprs; i++)
     out->exprs[i] = ir_affine_replace(ctx, out->exprs[i], dims, NULL);
-  c->changed |= any;
 }
 
 /* Renumbers out's operands to those its expressions use. */
@@ -124,14 +119,14 @@ static void drop_unused(IrContext *ctx, AffineExprs *out, Composer *c) {
     }
   for (unsigned i = 0; i < out->num_exprs; i++)
     out->exprs[i] = ir_affine_replace(ctx, out->exprs[i], dims, syms);
-  c->changed |= nd != c->num_dims || ns != c->num_syms;
   out->num_dims = nd;
   out->num_syms = ns;
 }
 
 /* True when composing in changes nothing: no operand is a constant or an
- * affine.apply's result, none is repeated and the expressions use each.
- * Most maps are so, and are answered without building anything. */
+ * affine.apply's result (folded in), none is repeated (merged) and the
+ * expressions use each (dropped otherwise). Most maps are so, and are
+ * answered without building anything. */
 static bool already_composed(IrContext *ctx, const AffineExprs *in) {
   unsigned n = in->num_dims + in->num_syms;
   int64_t k;
@@ -161,7 +156,6 @@ bool affine_compose(IrContext *ctx, const AffineExprs *in, AffineExprs *out) {
   IrAffineExpr **vals = ir_alloc(ctx, (n + 1) * sizeof *vals);
   for (unsigned i = 0; i < n; i++)
     vals[i] = compose_value(&c, in->operands[i], i >= in->num_dims);
-  c.changed |= c.num_dims + c.num_syms != n; /* a repeated operand merged */
   out->num_exprs = in->num_exprs;
   out->exprs = ir_alloc(ctx, (in->num_exprs + 1) * sizeof *out->exprs);
   for (unsigned i = 0; i < in->num_exprs; i++)
@@ -169,5 +163,5 @@ bool affine_compose(IrContext *ctx, const AffineExprs *in, AffineExprs *out) {
                                       vals + in->num_dims);
   merge_dims_into_symbols(ctx, out, &c);
   drop_unused(ctx, out, &c);
-  return c.changed;
+  return true;
 }

@@ -103,31 +103,32 @@ static unsigned depth_of(const DepLoopInfo *info, const IrOp *loop) {
   return 0;
 }
 
-/* Why the memory accesses keep loop sequential, or NULL ("" without
- * remarks, see pass_reason). */
+/* Why the memory accesses keep loop sequential, or NULL (see pass_reason
+ * for the text). */
 static const char *memory_reason(const Pass *pass, const DepLoopInfo *info,
                                  const IrOp *loop) {
   IrContext *ctx = pass->ctx;
   if (!info->unknown_effects && info->carried == DEP_NONE)
     return NULL;
-  if (!pass->remarks)
-    return "";
   if (info->unknown_effects)
-    return ir_sprintf(ctx, "%s has memory effects the dependence analysis "
-                           "does not model",
-                      pass_where(ctx, info->unknown_effects));
+    return pass_reason(pass, "%s has memory effects the dependence analysis "
+                             "does not model",
+                       pass_where(ctx, info->unknown_effects));
   if (!info->src)
-    return "the loop is malformed";
-  const char *pair = ir_sprintf(ctx, "%s and %s", pass_where(ctx, info->src),
-                                pass_where(ctx, info->dst));
+    return pass_reason(pass, "the loop is malformed");
+  const char *src = pass_where(ctx, info->src), *dst = pass_where(ctx, info->dst);
   if (info->carried == DEP_EXISTS)
-    return ir_sprintf(ctx, "%s carry a dependence at depth %u, distance %s",
-                      pair, depth_of(info, loop), components_str(ctx, info));
+    return pass_reason(pass, "%s and %s carry a dependence at depth %u, "
+                             "distance %s",
+                       src, dst, depth_of(info, loop),
+                       components_str(ctx, info));
   if (info->carried == DEP_UNKNOWN)
-    return ir_sprintf(ctx, "whether %s depend on each other was not decided "
-                           "within the analysis's work bound", pair);
-  return ir_sprintf(ctx, "%s cannot be analysed (a non-affine subscript)",
-                    pair);
+    return pass_reason(pass, "whether %s and %s depend on each other was not "
+                             "decided within the analysis's work bound",
+                       src, dst);
+  return pass_reason(pass, "%s and %s cannot be analysed (a non-affine "
+                           "subscript)",
+                     src, dst);
 }
 
 /* True when reduction kind k combines to the same bits in any order

@@ -345,8 +345,9 @@ static bool verified_after(const PipelineRun *run, const Pass *pass,
   bool ok = op == module ? ir_verify(run->ctx, module)
                          : ir_verify_top_level_op(run->ctx, module, op);
   if (!ok)
-    fprintf(stderr, "affc: error: the module does not verify after pass "
-                    "'%s' (a bug in affc: please report it)\n",
+    fprintf(stderr, "affc: error: %s does not verify after pass '%s' (a bug "
+                    "in affc: please report it)\n",
+            op == module ? "the module" : pass_where(run->ctx, op),
             pass->def->name);
   return ok;
 }
