@@ -22,6 +22,18 @@
 
 #include "ir.h"
 
+/* Under AddressSanitizer, an arena's free space is poisoned: memory read
+ * or written after arena_release handed it back (a streamed function's IR
+ * kept past its function) is reported where it happens. */
+#if defined(__SANITIZE_ADDRESS__)
+#include <sanitizer/asan_interface.h>
+#define POISON(p, n) ASAN_POISON_MEMORY_REGION(p, n)
+#define UNPOISON(p, n) ASAN_UNPOISON_MEMORY_REGION(p, n)
+#else
+#define POISON(p, n) ((void)(p), (void)(n))
+#define UNPOISON(p, n) ((void)(p), (void)(n))
+#endif
+
 struct ArenaChunk {
   ArenaChunk *prev;
   size_t size; /* of the whole chunk, header included */
@@ -80,10 +92,15 @@ void arena_init(Arena *a) {
   *a = (Arena){.next_chunk_size = ARENA_FIRST_CHUNK};
 }
 
+static void free_chunk(ArenaChunk *c) {
+  UNPOISON(c, c->size);
+  pages_free(c, c->size);
+}
+
 static void free_chunks(ArenaChunk *c) {
   for (ArenaChunk *prev; c; c = prev) {
     prev = c->prev;
-    pages_free(c, c->size);
+    free_chunk(c);
   }
 }
 
@@ -102,6 +119,7 @@ static ArenaChunk *chunk_new(size_t cap) {
   if (!c)
     ir_oom();
   c->size = sizeof *c + cap;
+  POISON(c->data, cap);
   return c;
 }
 
@@ -137,6 +155,7 @@ void *arena_alloc(Arena *a, size_t size) {
     c->prev = a->big;
     a->big = c;
     a->last_alloc = NULL;
+    UNPOISON(c->data, rounded);
     return c->data;
   }
   if (!a->top || (size_t)(a->end - a->top) < rounded)
@@ -144,6 +163,7 @@ void *arena_alloc(Arena *a, size_t size) {
   char *p = a->top;
   a->top += rounded;
   a->last_alloc = p;
+  UNPOISON(p, rounded);
   return p;
 }
 
@@ -159,6 +179,7 @@ void *arena_grow(Arena *a, void *old, size_t old_len, size_t new_cap,
     if (rounded >= (size_t)(a->top - a->last_alloc) &&
         rounded <= (size_t)(a->end - a->last_alloc)) {
       a->top = a->last_alloc + rounded;
+      UNPOISON(old, rounded);
       return old;
     }
   }
@@ -177,19 +198,22 @@ void arena_release(Arena *a, ArenaMark mark) {
   while (a->big != mark.big) {
     ArenaChunk *c = a->big;
     a->big = c->prev;
-    pages_free(c, c->size);
+    free_chunk(c);
   }
   char *used_end = a->top;
   while (a->chunk != mark.chunk) {
     ArenaChunk *c = a->chunk;
     memset(c->data, 0, (size_t)(used_end - c->data));
+    POISON(c->data, (size_t)(used_end - c->data));
     a->chunk = c->prev;
     c->prev = a->spare;
     a->spare = c;
     used_end = a->chunk ? a->chunk->data + a->chunk->used : NULL;
   }
-  if (a->chunk)
+  if (a->chunk) {
     memset(mark.top, 0, (size_t)(used_end - mark.top));
+    POISON(mark.top, (size_t)(used_end - mark.top));
+  }
   a->top = mark.top;
   a->end = a->chunk ? a->chunk->data + chunk_cap(a->chunk) : NULL;
   a->last_alloc = NULL;

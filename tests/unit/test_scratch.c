@@ -5,12 +5,17 @@
  * Scratch memory goes back at ir_scratch_end and is reused, but what
  * uniquing keeps must last: a type, an affine expression and an interned
  * string made in scratch are still there, whole and unique, after later
- * scratch work has written over the memory given back.
+ * scratch work has written over the memory given back. Under
+ * AddressSanitizer, the memory given back is poisoned until it is reused.
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "ir/ir.h"
+
+#if defined(__SANITIZE_ADDRESS__)
+#include <sanitizer/asan_interface.h>
+#endif
 
 static int failures;
 
@@ -45,6 +50,19 @@ static void scribble(IrContext *ctx) {
   ir_scratch_end(ctx);
 }
 
+/* Scratch memory read after ir_scratch_end is reported by ASan. */
+static void check_poisoned(IrContext *ctx) {
+#if defined(__SANITIZE_ADDRESS__)
+  ir_scratch_begin(ctx);
+  const char *gone = ir_sprintf(ctx, "%s", "handed back");
+  check(!__asan_address_is_poisoned(gone), "scratch in use is not poisoned");
+  ir_scratch_end(ctx);
+  check(__asan_address_is_poisoned(gone), "scratch handed back is poisoned");
+#else
+  (void)ctx;
+#endif
+}
+
 int main(void) {
   IrContext *ctx = ir_context_create();
   ir_scratch_begin(ctx);
@@ -60,6 +78,7 @@ int main(void) {
   check(first.sum == again.sum, "the affine expression stays unique");
   check(first.name == again.name && !strcmp(first.name, "made-in-scratch"),
         "the interned string lasts");
+  check_poisoned(ctx);
   ir_context_destroy(ctx);
   if (failures)
     fprintf(stderr, "%d failure(s)\n", failures);
