@@ -2,10 +2,9 @@
  * emit_c_memref.c - memory: allocation, globals, loads and stores (memref
  * and affine), copies, dims and prefetches (DMA: emit_c_dma.c).
  *
- * memref.alloc is malloc (affc_alloc of the memory runtime when it has an
- * alignment), memref.realloc realloc and memref.dealloc free;
- * memref.alloca is a C array in
- * the enclosing block, and memref.alloca_scope a block of its own
+ * memref.alloc is malloc and memref.realloc realloc (affc_alloc and
+ * affc_realloc of the memory runtime when they have an alignment),
+ * memref.dealloc free; memref.alloca is a C array in the enclosing block, and memref.alloca_scope a block of its own
  * (c_emit_scope). An allocation spans the elements its layout
  * reaches (c_layout.c): the normalized shape for a layout map that is not
  * strided. A memref.global is a file-scope array with its initializer
@@ -140,18 +139,13 @@ static bool emit_alloc(CEmit *e, IrOp *op) {
 }
 
 /* memref.realloc: C's realloc, which keeps the elements both sizes hold,
- * of a buffer from the heap (memref.alloc without an alignment, or
- * realloc again; MLIR too requires one from its allocator). */
+ * of a buffer from the heap (memref.alloc or realloc again; MLIR too
+ * requires one from its allocator); affc_realloc with an alignment. */
 static bool emit_realloc(CEmit *e, IrOp *op) {
   IrValue *r = op->results[0], *src = ir_op_operand(op, 0);
   IrOp *def = src->kind == IR_VALUE_RESULT ? src->op : NULL;
-  bool heap = def && ((ir_op_is(def, "memref.alloc") &&
-                       !ir_op_attr(def, "alignment")) ||
-                      ir_op_is(def, "memref.realloc"));
-  if (!heap || ir_op_attr(op, "alignment"))
-    return c_unsupported(e, op, heap ? "with an alignment"
-                                     : "of a memref that memref.alloc "
-                                       "(without alignment) did not make");
+  if (!ir_op_is(def, "memref.alloc") && !ir_op_is(def, "memref.realloc"))
+    return c_unsupported(e, op, "of a memref that memref.alloc did not make");
   CMemref *m = memref_operand(e, op, 0);
   if (!m || !c_elem_type(e, r->type))
     return m && c_unsupported(e, op, "of this memref type");
@@ -164,8 +158,14 @@ static bool emit_realloc(CEmit *e, IrOp *op) {
   CMemref *to = c_memref_from_parts(e, r->type, name, size);
   if (!to)
     return c_unsupported(e, op, "of this memref type");
-  c_line(e, "%s *%s = realloc(%s, %s);", c_elem_type(e, r->type), name,
-         m->base, bytes(e, to, !strcmp(count, "0") ? "1" : count));
+  const char *size_bytes = bytes(e, to, !strcmp(count, "0") ? "1" : count);
+  int64_t align = ir_op_int_attr(op, "alignment", 0);
+  if (align)
+    c_use(e, C_PIECE_MEMORY);
+  c_line(e, "%s *%s = %s;", c_elem_type(e, r->type), name,
+         align ? ir_sprintf(e->ctx, "affc_realloc(%s, %lld, %s)", m->base,
+                            (long long)align, size_bytes)
+               : ir_sprintf(e->ctx, "realloc(%s, %s)", m->base, size_bytes));
   c_bind_val(e, r, (CVal){.mem = to});
   return true;
 }
