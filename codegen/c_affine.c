@@ -361,9 +361,13 @@ static void split(const AffineCtx *a, const IrAffineExpr *x, Sides *s) {
   }
 }
 
-/* "lhs op rhs + k" with k added only when it is not 0. */
+/* "lhs op rhs + k" with k added only when it is not 0. Two sides that
+ * read the same (two operands of one value) are equal: the comparison
+ * (>=, <= or ==) is "1", which compilers do not warn about. */
 static const char *relation(IrContext *ctx, const char *lhs, const char *op,
                             const char *rhs, int64_t k) {
+  if (lhs && rhs && !k && !strcmp(lhs, rhs))
+    return "1";
   if (!rhs)
     return ir_sprintf(ctx, "%s %s %lld", lhs ? lhs : "0", op, (long long)k);
   if (k)
