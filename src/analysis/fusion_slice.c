@@ -140,8 +140,11 @@ static bool conflict(const AccessModel *a, const AccessModel *b) {
 
 /* R: the producer iterations whose writes the consumer reads. */
 static isl_map *needed(const Side *src, const Side *dst, unsigned n_around) {
-  isl_space *space = isl_space_map_from_domain_and_range(
-      isl_set_get_space(dst->domain), isl_set_get_space(src->domain));
+  isl_space *from = isl_set_get_space(dst->domain);
+  isl_space *to = isl_space_align_params(isl_set_get_space(src->domain),
+                                         isl_space_copy(from));
+  from = isl_space_align_params(from, isl_space_copy(to));
+  isl_space *space = isl_space_map_from_domain_and_range(from, to);
   isl_map *r = isl_map_empty(space);
   for (unsigned i = 0; i < dst->num; i++)
     for (unsigned j = 0; j < src->num; j++)

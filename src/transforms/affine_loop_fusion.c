@@ -66,20 +66,20 @@ static const PassOption options[] = {
                                  0,
                                  "private buffers of at most this many KiB "
                                  "go to fusion-fast-mem-space",
-                                 NULL},
+                                 NULL, "local-buf-threshold"},
     [OPT_FAST_MEM_SPACE] = {"fusion-fast-mem-space", PASS_OPT_UINT, 0,
                             "the memory space of small private buffers (0: "
                             "the memref's own)",
-                            NULL},
+                            NULL, "fast-mem-space"},
     [OPT_COMPUTE_TOLERANCE] = {"fusion-compute-tolerance", PASS_OPT_FRACTION,
                                300000,
                                "the most extra work (a fraction of the "
                                "unfused nests') a fusion may add",
-                               NULL},
+                               NULL, "compute-tolerance"},
     [OPT_MAXIMAL] = {"fusion-maximal", PASS_OPT_BOOL, 0,
                      "fuse at the deepest depth that keeps the results, "
                      "whatever the cost model says",
-                     NULL},
+                     NULL, "maximal"},
 };
 
 /* A kind of pair of nests the pass fuses: which pairs, and how remarks

@@ -6,7 +6,7 @@
  * The cost of a nest is its number of op instances: per loop, the ops of
  * its body but affine.for, affine.if and the terminator, plus the cost of
  * its inner loops, times its trip count (constant, or the model gives
- * up). A fused nest costs what the consumer costs with the slice's cost
+ * up; bounds that differ by a constant count). A fused nest costs what the consumer costs with the slice's cost
  * added to the body of the loop it goes into, the slice being the
  * producer with the trip counts of its loops in one slice. When a slice
  * runs one iteration, MLIR expects the consumer's loads of what the
@@ -56,17 +56,50 @@ static void edit(IrContext *ctx, Edit **list, unsigned *n, const IrOp *loop,
   e->value = add ? e->value + value : value;
 }
 
-/* MLIR's constant trip count of an affine.for, or false: affc counts
- * loops with constant bounds only (MLIR also those whose bounds differ
- * by a constant). */
+/* The operands of a loop's two bounds, each value once as a dim and once
+ * as a symbol at most: MLIR merges repeated operands of one kind only. */
+typedef struct BoundOperands {
+  IrValue **values;
+  bool *symbol;
+  unsigned num;
+} BoundOperands;
+
+/* The single result of a bound map whose operands start at operand first
+ * of loop, over the operands in *ops (new ones added). */
+static IrAffineExpr *bound_over(IrContext *ctx, const IrOp *loop,
+                                const IrAffineMap *map, unsigned first,
+                                BoundOperands *ops) {
+  unsigned num = map->num_dims + map->num_symbols;
+  IrAffineExpr **vals = ir_alloc(ctx, (num + 1) * sizeof *vals);
+  for (unsigned i = 0; i < num; i++) {
+    IrValue *v = ir_op_operand(loop, first + i);
+    bool symbol = i >= map->num_dims;
+    unsigned k = 0;
+    while (k < ops->num && (ops->values[k] != v || ops->symbol[k] != symbol))
+      k++;
+    if (k == ops->num) {
+      ops->values[k] = v;
+      ops->symbol[ops->num++] = symbol;
+    }
+    vals[i] = symbol ? ir_affine_symbol(ctx, k) : ir_affine_dim(ctx, k);
+  }
+  return ir_affine_replace(ctx, map->results[0], vals, vals + map->num_dims);
+}
+
+/* MLIR's constant trip count of an affine.for, or false: its bounds are
+ * single results that differ by a constant (0 to 64, %i to %i + 4). */
 static bool const_trip(IrContext *ctx, const IrOp *loop, int64_t *trip) {
   AffineForBounds b;
   if (!affine_for_get_bounds(loop, &b) || b.step <= 0)
     return false;
   if (b.lb_map->num_results != 1 || b.ub_map->num_results != 1)
     return false;
-  IrAffineExpr *span =
-      ir_affine_sub(ctx, b.ub_map->results[0], b.lb_map->results[0]);
+  unsigned max = loop->num_operands + 1;
+  BoundOperands ops = {ir_alloc(ctx, max * sizeof *ops.values),
+                       ir_alloc(ctx, max * sizeof *ops.symbol), 0};
+  IrAffineExpr *lb = bound_over(ctx, loop, b.lb_map, b.first_lb, &ops);
+  IrAffineExpr *ub = bound_over(ctx, loop, b.ub_map, b.first_ub, &ops);
+  IrAffineExpr *span = ir_affine_sub(ctx, ub, lb);
   if (span->kind != IR_AFFINE_CONSTANT)
     return false;
   *trip = span->value <= 0 ? 0 : (span->value + b.step - 1) / b.step;

@@ -35,6 +35,7 @@ typedef struct PassOption {
   uint64_t dflt;
   const char *help;
   const char *const *choices; /* PASS_OPT_ENUM: the names, NULL-ended */
+  const char *alias; /* another name, as MLIR 22 spells it, or NULL */
 } PassOption;
 
 typedef struct Pass Pass;

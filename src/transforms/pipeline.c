@@ -131,10 +131,15 @@ static const PassDef *find_pass(const char *name, size_t len) {
   return NULL;
 }
 
+static bool named(const char *option_name, const char *name, size_t len) {
+  return option_name && strlen(option_name) == len &&
+         !strncmp(option_name, name, len);
+}
+
 static int find_option(const PassDef *def, const char *name, size_t len) {
   for (unsigned i = 0; i < def->num_options; i++)
-    if (strlen(def->options[i].name) == len &&
-        !strncmp(def->options[i].name, name, len))
+    if (named(def->options[i].name, name, len) ||
+        named(def->options[i].alias, name, len))
       return (int)i;
   fprintf(stderr, "affc: error: unknown option '%.*s' of pass '%s' (known:",
           (int)len, name, def->name);
@@ -207,7 +212,8 @@ static bool option_value(const PassDef *def, const PassOption *o,
   return false;
 }
 
-/* Reads "{opt=value ...}" (the '{' already read) into pass. */
+/* Reads "{opt=value ...}" (the '{' already read) into pass; a boolean
+ * option alone ("{maximal}") is true, as in MLIR. */
 static bool parse_options(Cursor *c, Pass *pass) {
   while (!accept(c, '}')) {
     const char *name, *value;
@@ -217,8 +223,12 @@ static bool parse_options(Cursor *c, Pass *pass) {
     int k = find_option(pass->def, name, n);
     if (k < 0)
       return false;
-    if (!accept(c, '='))
-      return syntax_error(c, "'='");
+    if (!accept(c, '=')) {
+      if (pass->def->options[k].kind != PASS_OPT_BOOL)
+        return syntax_error(c, "'='");
+      pass->values[k] = 1;
+      continue;
+    }
     size_t v = read_word(c, &value);
     if (!option_value(pass->def, &pass->def->options[k], value, v,
                       &pass->values[k]))
@@ -407,7 +417,8 @@ void pipeline_print_help(FILE *out) {
         fprintf(out, "%g", (double)o->dflt / 1e6);
       else
         fprintf(out, "%llu", (unsigned long long)o->dflt);
-      fprintf(out, "  %s\n", o->help);
+      fprintf(out, "  %s%s%s\n", o->help, o->alias ? "; also " : "",
+              o->alias ? o->alias : "");
     }
   }
   fputs("levels:\n  -O0  no pass (default)\n", out);

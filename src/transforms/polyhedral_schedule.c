@@ -68,32 +68,32 @@ static const char *const fusion_choices[] = {"smart", "max", "min", NULL};
 
 static const PassOption options[] = {
     {"tile", PASS_OPT_BOOL, 1, "tile the bands of loops that can be reordered",
-     NULL},
+     NULL, NULL},
     {"tile-size", PASS_OPT_UINT, 0,
      "the edge of a tile in iterations (0: from the level 1 data cache)",
-     NULL},
+     NULL, NULL},
     {"parallel-first", PASS_OPT_BOOL, 1,
      "the first loop of each band parallel where isl can make it so (false: "
      "Pluto's bands, tiled in time, tiles run as wavefronts)",
-     NULL},
+     NULL, NULL},
     {"wavefront", PASS_OPT_BOOL, 1,
-     "run tiles as a wavefront where no loop of a band is parallel", NULL},
+     "run tiles as a wavefront where no loop of a band is parallel", NULL, NULL},
     {"fusion", PASS_OPT_ENUM, FUSION_SMART,
      "smart (isl's choice), max (fuse what can be), min (fuse nothing)",
-     fusion_choices},
+     fusion_choices, NULL},
     {"max-operations", PASS_OPT_UINT, 50000000,
-     "isl operations allowed per part before it is left as it is", NULL},
+     "isl operations allowed per part before it is left as it is", NULL, NULL},
     {"max-seconds", PASS_OPT_UINT, 2,
      "CPU seconds the dependences, one schedule search or the AST of one "
      "part may take "
      "(parallel-first then falls back to Pluto's bands; else the part is "
      "left as it is)",
-     NULL},
+     NULL, NULL},
     {"scalar-expansion", PASS_OPT_BOOL, 1,
      "keep the values loops carry (iter_args) in memory, one element per "
      "iteration of the loops around them, so that their nests can be "
      "scheduled",
-     NULL},
+     NULL, NULL},
 };
 
 /* An isl context set up for scheduling, tiling and AST generation. */

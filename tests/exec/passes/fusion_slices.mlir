@@ -144,6 +144,23 @@ func.func @shift_overwrite(%A: memref<65xf32>, %C: memref<65xf32>) {
   return
 }
 
+func.func @symbolic_producer(%A: memref<?xf32>, %T: memref<?xf32>,
+                             %B: memref<?xf32>, %n: index) {
+  affine.for %j = 0 to %n {
+    %x = affine.load %A[%j] : memref<?xf32>
+    %m = arith.mulf %x, %x : f32
+    affine.store %m, %T[%j] : memref<?xf32>
+  }
+  affine.for %k = 0 to 16 {
+    affine.for %l = 0 to 4 {
+      %v = affine.load %T[%k * 4 + %l] : memref<?xf32>
+      %w = arith.addf %v, %v : f32
+      affine.store %w, %B[%k * 4 + %l] : memref<?xf32>
+    }
+  }
+  return
+}
+
 func.func @main() {
   %k1 = arith.constant 1.0 : f32
   %k2 = arith.constant 0.5 : f32
@@ -207,5 +224,13 @@ func.func @main() {
   call @fill(%e65, %k2) : (memref<?xf32>, f32) -> ()
   call @shift_overwrite(%a65, %b65) : (memref<65xf32>, memref<65xf32>) -> ()
   call @print(%e65) : (memref<?xf32>) -> ()
+
+  %n70 = arith.constant 70 : index
+  %s70 = memref.alloc(%n70) : memref<?xf32>
+  %t70 = memref.alloc(%n70) : memref<?xf32>
+  call @fill(%s70, %k2) : (memref<?xf32>, f32) -> ()
+  call @symbolic_producer(%s70, %t70, %f64, %n70) : (memref<?xf32>, memref<?xf32>, memref<?xf32>, index) -> ()
+  call @print(%t70) : (memref<?xf32>) -> ()
+  call @print(%f64) : (memref<?xf32>) -> ()
   return
 }

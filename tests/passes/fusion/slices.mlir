@@ -9,6 +9,12 @@
 // RUN:   | FileCheck %s --check-prefix=MAXIMAL
 // RUN: %affc --passes='affine-loop-fusion{fusion-compute-tolerance=2.5}' --verify-each --emit=mlir %s \
 // RUN:   | FileCheck %s --check-prefix=TOLERANT
+// MLIR 22's names of the options, and a boolean option alone, as mlir-opt
+// reads them:
+// RUN: %affc --passes='affine-loop-fusion{maximal}' --verify-each --emit=mlir %s \
+// RUN:   | FileCheck %s --check-prefix=MAXIMAL
+// RUN: %affc --passes='affine-loop-fusion{compute-tolerance=2.5}' --verify-each --emit=mlir %s \
+// RUN:   | FileCheck %s --check-prefix=TOLERANT
 // RUN: not %affc --passes='affine-loop-fusion{fusion-compute-tolerance=x}' %s 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=BAD
 // BAD: affc: error: option 'fusion-compute-tolerance' of pass 'affine-loop-fusion' takes a decimal number, not 'x'
@@ -188,6 +194,42 @@ func.func @shift_overwrite(%A: memref<65xf32>, %C: memref<65xf32>) {
     %s = arith.addf %b, %b : f32
     affine.store %s, %A[%i] : memref<65xf32>
     affine.store %s, %C[%i] : memref<65xf32>
+  }
+  return
+}
+
+// A producer bounded by a symbol, a consumer by constants: the slice is
+// worked out over the symbol too (before, isl was given the two nests'
+// iterations in spaces with different parameters, and affc said the
+// analysis ran out of work). By default MLIR's cost model cannot count a
+// trip count of %n: not fused, as in mlir-opt; with fusion-maximal each
+// consumer iteration of %k runs the producer's iterations 4k to
+// min(n, 4k + 4), and the producer stays for those past 63 (mlir-opt 22
+// leaves the nests apart there).
+// CHECK-LABEL: func.func @symbolic_producer
+// CHECK:       affine.for %j = 0 to %n {
+// CHECK:       affine.for %k = 0 to 16 {
+// REMARK: slices.mlir:[[@LINE+10]]:3: remark: [affine-loop-fusion] loop not fused into the loop at [[@LINE+15]]:3: the cost model cannot count the work of the loops (a trip count that is not a constant) or the elements the producer writes
+// MAXIMAL-LABEL: func.func @symbolic_producer
+// MAXIMAL:         affine.for %j = 0 to %n {
+// MAXIMAL:         affine.for %k = 0 to 16 {
+// MAXIMAL-NEXT:      affine.for %j = affine_map<(d0)[s0] -> (d0 * 4)>(%k)[%n] to min affine_map<(d0)[s0] -> (s0, d0 * 4 + 4)>(%k)[%n] {
+// MAXIMAL:             affine.store %{{.*}}, %T[%j] : memref<?xf32>
+// MAXIMAL:           affine.for %l = 0 to 4 {
+// MAXIMAL-NEXT:        affine.load %T[%k * 4 + %l] : memref<?xf32>
+func.func @symbolic_producer(%A: memref<?xf32>, %T: memref<?xf32>,
+                             %B: memref<?xf32>, %n: index) {
+  affine.for %j = 0 to %n {
+    %x = affine.load %A[%j] : memref<?xf32>
+    %m = arith.mulf %x, %x : f32
+    affine.store %m, %T[%j] : memref<?xf32>
+  }
+  affine.for %k = 0 to 16 {
+    affine.for %l = 0 to 4 {
+      %v = affine.load %T[%k * 4 + %l] : memref<?xf32>
+      %w = arith.addf %v, %v : f32
+      affine.store %w, %B[%k * 4 + %l] : memref<?xf32>
+    }
   }
   return
 }
