@@ -332,7 +332,7 @@ static IrOp *schedule_part(const Pass *pass, isl_ctx *ictx, IrOp *nest) {
   }
   IrOp *after = scop->last->next;
   IrLocation loc = scop->first->loc;
-  char report[512] = "";
+  char report[2048] = "";
   Watchdog w;
   watchdog_start(&w, pass, ictx);
   isl_union_map *deps = scop_dependences(scop);

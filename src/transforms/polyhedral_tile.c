@@ -301,10 +301,10 @@ static void mark_innermost_stmts(const Tiler *t,
 }
 
 /* Puts innermost the member of permutable band node that most accesses
- * like there (a parallel one on a tie, for vectorization); the point
- * loops of a tile when tiled. */
+ * like there (a parallel one on a tie, for vectorization); *reordered
+ * tells whether that moved a member. */
 static isl_schedule_node *order_points(Tiler *t, isl_schedule_node *node,
-                                       bool tiled) {
+                                       bool *reordered) {
   isl_multi_union_pw_aff *mupa = isl_schedule_node_band_get_partial_schedule(
       node);
   isl_size n = isl_multi_union_pw_aff_size(mupa);
@@ -326,11 +326,103 @@ static isl_schedule_node *order_points(Tiler *t, isl_schedule_node *node,
   }
   free(counted);
   isl_multi_union_pw_aff_free(mupa);
-  if (!plain || best == (int)n - 1)
-    return node;
-  say(t, ", loop %d of %d innermost%s (stride 1)", best + 1, (int)n,
-      tiled ? " in a tile" : "");
-  return sink_member(node, best);
+  *reordered = plain && best != (int)n - 1;
+  return *reordered ? sink_member(node, best) : node;
+}
+
+/* ------------------------------------------------------ naming loops */
+
+/* The statement with the most loops around it that member m of mupa
+ * schedules, or -1. */
+static int deepest_stmt(const Tiler *t, isl_multi_union_pw_aff *mupa, int m) {
+  isl_union_pw_aff *upa = isl_multi_union_pw_aff_get_union_pw_aff(mupa, m);
+  int deepest = -1;
+  for (unsigned k = 0; k < t->scop->num_stmts; k++) {
+    const ScopStmt *s = &t->scop->stmts[k];
+    if (!s->domain || (deepest >= 0 &&
+                       s->num_ivs <= t->scop->stmts[deepest].num_ivs))
+      continue;
+    if (member_iv(upa, isl_set_get_space(s->domain)) != MEMBER_ABSENT)
+      deepest = (int)k;
+  }
+  isl_union_pw_aff_free(upa);
+  return deepest;
+}
+
+/* True when aff is a sum of integer multiples of its input dims and an
+ * integer, without parameters. */
+static bool integer_terms(isl_aff *aff) {
+  isl_size n = isl_aff_dim(aff, isl_dim_in);
+  isl_size params = isl_aff_dim(aff, isl_dim_param);
+  isl_val *k = isl_aff_get_constant_val(aff);
+  bool ok = isl_val_is_int(k) == isl_bool_true &&
+            isl_aff_involves_dims(aff, isl_dim_param, 0, (unsigned)params) ==
+                isl_bool_false;
+  isl_val_free(k);
+  for (isl_size d = 0; ok && d < n; d++) {
+    isl_val *c = isl_aff_get_coefficient_val(aff, isl_dim_in, d);
+    ok = isl_val_is_int(c) == isl_bool_true;
+    isl_val_free(c);
+  }
+  return ok;
+}
+
+/* Appends aff, a function of the induction variables ivs, as affine
+ * code reads: "%i", "2 * %t + %i", "%j - 1" (isl's notation when it is
+ * not integer terms). */
+static void say_aff(Tiler *t, isl_aff *aff, IrValue *const *ivs) {
+  if (!integer_terms(aff)) {
+    char *text = isl_aff_to_str(aff);
+    say(t, "%s", text ? text : "?");
+    free(text);
+    return;
+  }
+  bool any = false;
+  isl_size n = isl_aff_dim(aff, isl_dim_in);
+  for (isl_size d = 0; d <= n; d++) {
+    isl_val *v = d < n ? isl_aff_get_coefficient_val(aff, isl_dim_in, d)
+                       : isl_aff_get_constant_val(aff);
+    long c = isl_val_get_num_si(v);
+    isl_val_free(v);
+    if (c == 0 && (d < n || any))
+      continue;
+    long mag = c < 0 ? -c : c;
+    say(t, "%s", !any ? (c < 0 ? "-" : "") : c < 0 ? " - " : " + ");
+    const char *name = d < n && ivs[d]->name ? ivs[d]->name : "?";
+    if (d == n)
+      say(t, "%ld", mag);
+    else if (mag == 1)
+      say(t, "%%%s", name);
+    else
+      say(t, "%ld * %%%s", mag, name);
+    any = true;
+  }
+}
+
+/* Appends the members of band node, each as a function of the loops of
+ * the deepest statement it schedules, the parallel ones marked. */
+static void say_members(Tiler *t, isl_schedule_node *node) {
+  isl_multi_union_pw_aff *mupa = isl_schedule_node_band_get_partial_schedule(
+      node);
+  isl_size n = isl_multi_union_pw_aff_size(mupa);
+  for (int m = 0; m < (int)n; m++) {
+    int k = deepest_stmt(t, mupa, m);
+    say(t, m ? ", " : "");
+    if (k >= 0) {
+      const ScopStmt *s = &t->scop->stmts[k];
+      isl_space *fn = isl_space_add_dims(
+          isl_space_from_domain(isl_set_get_space(s->domain)), isl_dim_out, 1);
+      isl_union_pw_aff *upa = isl_multi_union_pw_aff_get_union_pw_aff(mupa, m);
+      isl_aff *aff = single_aff(isl_union_pw_aff_extract_pw_aff(upa, fn));
+      isl_union_pw_aff_free(upa);
+      if (aff)
+        say_aff(t, aff, s->ivs);
+      isl_aff_free(aff);
+    }
+    if (isl_schedule_node_band_member_get_coincident(node, m))
+      say(t, " (parallel)");
+  }
+  isl_multi_union_pw_aff_free(mupa);
 }
 
 /* ---------------------------------------------------------------- bands */
@@ -370,55 +462,72 @@ static isl_schedule_node *separate_outer_points(isl_schedule_node *node) {
   return node;
 }
 
-/* Tiles band node, skews the tiles when no loop is parallel, and orders
- * the loops of a tile; returns the node at the same place. */
-static isl_schedule_node *tile_band(Tiler *t, isl_schedule_node *node) {
-  isl_size n = isl_schedule_node_band_n_member(node);
-  if (n < 2 || !isl_schedule_node_band_get_permutable(node)) {
-    say(t, "%sa band of %d loop%s, not tiled (%s)", t->report[0] ? "; " : "",
-        (int)n, n == 1 ? "" : "s",
-        n < 2 ? "one loop" : "its loops cannot be reordered");
-    return node;
-  }
+/* Why band node stays untiled, or NULL. */
+static const char *why_untiled(const Tiler *t, isl_schedule_node *node) {
+  if (isl_schedule_node_band_n_member(node) < 2)
+    return "one loop";
+  if (!isl_schedule_node_band_get_permutable(node))
+    return "its loops cannot be reordered";
   bool reuse, plain = band_is_plain(t, node, &reuse);
+  /* Under a time loop, tiles of a band as written bring no reuse from one
+   * time step to the next; a band isl skewed is tiled, for the locality
+   * the skewing took away. */
+  if (t->under_untiled && plain)
+    return "under a sequential loop";
+  /* Each element is used in one iteration only (element-wise nests):
+   * tiles would only cut the rows the hardware prefetcher follows. */
+  if (plain && any_coincident(node) && !reuse)
+    return "no element is used again in another iteration";
+  if (!t->cfg->tile_size)
+    return "tile=false";
+  return NULL;
+}
+
+/* Band node tiled: the tiles run as a wavefront when no loop is
+ * parallel; returns the band of the loops inside a tile. */
+static isl_schedule_node *tile(Tiler *t, isl_schedule_node *node) {
+  isl_size n = isl_schedule_node_band_n_member(node);
+  isl_multi_val *sizes = isl_multi_val_zero(
+      isl_schedule_node_band_get_space(node));
+  for (isl_size m = 0; m < n; m++)
+    sizes = isl_multi_val_set_val(
+        sizes, m,
+        isl_val_int_from_ui(isl_schedule_node_get_ctx(node),
+                            t->cfg->tile_size));
   bool parallel = any_coincident(node);
-  if (t->under_untiled && plain) {
-    /* Under a time loop, tiles of a band as written bring no reuse from
-     * one time step to the next; a band isl skewed is tiled, for the
-     * locality the skewing took away. */
-    say(t, "%sa band of %d loops under a sequential loop, not tiled",
-        t->report[0] ? "; " : "", (int)n);
-    return separate_outer_points(order_points(t, node, false));
+  node = isl_schedule_node_band_tile(node, sizes);
+  say(t, " tiled by %u", t->cfg->tile_size);
+  if (!parallel && t->cfg->wavefront) {
+    node = wavefront(node);
+    say(t, ", tiles run as a wavefront (no loop is parallel as written)");
   }
-  if (plain && parallel && !reuse) {
-    /* Each element is used in one iteration only (element-wise nests):
-     * tiles would only cut the rows the hardware prefetcher follows. */
-    say(t, "%sa band of %d loops, not tiled (no element is used again in "
-           "another iteration)",
-        t->report[0] ? "; " : "", (int)n);
-    return separate_outer_points(order_points(t, node, false));
+  return isl_schedule_node_child(node, 0);
+}
+
+/* Tiles band node where that brings reuse and orders the loops (of a
+ * tile) for stride 1; says how, naming the loops. Returns the node at
+ * the same place. */
+static isl_schedule_node *tile_band(Tiler *t, isl_schedule_node *node) {
+  const char *why_not = why_untiled(t, node);
+  bool ordered = isl_schedule_node_band_get_permutable(node);
+  bool reordered = false;
+  if (why_not && ordered)
+    node = order_points(t, node, &reordered);
+  say(t, "%sloop%s ", t->report[0] ? "; " : "",
+      isl_schedule_node_band_n_member(node) == 1 ? "" : "s");
+  say_members(t, node);
+  if (why_not) {
+    say(t, ", not tiled (%s)%s", why_not,
+        reordered ? ", reordered for locality" : "");
+    return ordered ? separate_outer_points(node) : node;
   }
-  say(t, "%sa band of %d loops", t->report[0] ? "; " : "", (int)n);
-  if (t->cfg->tile_size) {
-    isl_space *space = isl_schedule_node_band_get_space(node);
-    isl_multi_val *sizes = isl_multi_val_zero(space);
-    for (isl_size m = 0; m < n; m++)
-      sizes = isl_multi_val_set_val(
-          sizes, m,
-          isl_val_int_from_ui(isl_schedule_node_get_ctx(node),
-                              t->cfg->tile_size));
-    node = isl_schedule_node_band_tile(node, sizes);
-    say(t, " tiled by %u", t->cfg->tile_size);
-    if (!parallel && t->cfg->wavefront) {
-      node = wavefront(node);
-      say(t, ", tiles run as a wavefront (no loop is parallel as written)");
-    }
-    node = isl_schedule_node_child(node, 0);
-    node = order_points(t, node, true);
-    node = separate_outer_points(node);
-    return isl_schedule_node_parent(node);
+  node = order_points(t, tile(t, node), &reordered);
+  if (reordered) {
+    say(t, ", in a tile ");
+    say_members(t, node);
+    say(t, " (reordered for locality)");
   }
-  return separate_outer_points(order_points(t, node, false));
+  return isl_schedule_node_parent(separate_outer_points(node));
 }
 
 /* Tiles the outermost band of at least two loops that may be reordered

@@ -30,7 +30,7 @@
 // UNTILED:      affine.parallel (%{{.*}}) = (0) to (16) {
 // UNTILED-NEXT:   affine.for %{{.*}} = 0 to 8 {
 // UNTILED-NEXT:     affine.for %{{.*}} = 0 to 12 {
-// REMARK: schedule.mlir:[[@LINE+2]]:3: remark: [affine-polyhedral-schedule] 1 statement scheduled: a band of 3 loops tiled by 4, loop 2 of 3 innermost in a tile (stride 1)
+// REMARK: schedule.mlir:[[@LINE+2]]:3: remark: [affine-polyhedral-schedule] 1 statement scheduled: loops %i (parallel), %j (parallel), %k tiled by 4, in a tile %i (parallel), %k, %j (parallel) (reordered for locality)
 func.func @matmul(%A: memref<16x8xf32>, %B: memref<8x12xf32>, %C: memref<16x12xf32>) {
   affine.for %i = 0 to 16 {
     affine.for %j = 0 to 12 {
@@ -61,7 +61,7 @@ func.func @matmul(%A: memref<16x8xf32>, %B: memref<8x12xf32>, %C: memref<16x12xf
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-NEXT: return
-// REMARK: schedule.mlir:[[@LINE+11]]:3: remark: [affine-polyhedral-schedule] 1 statement scheduled: a band of 1 loop, not tiled (one loop); a band of 1 loop, not tiled (one loop)
+// REMARK: schedule.mlir:[[@LINE+11]]:3: remark: [affine-polyhedral-schedule] 1 statement scheduled: loop 2 * %t + %i, not tiled (one loop); loop %t (parallel), not tiled (one loop)
 // WAVE-LABEL: func.func @stencil
 // WAVE:      affine.for %[[W:.*]] = 0 to {{[0-9]+}} step 4 {
 // WAVE-NEXT:   affine.parallel (%{{.*}}) = (max({{.*}})) to (min({{.*}})) step (4) {
@@ -70,7 +70,7 @@ func.func @matmul(%A: memref<16x8xf32>, %B: memref<8x12xf32>, %C: memref<16x12xf
 // WAVE:              affine.store
 // WAVE-NOT:  affine.for
 // WAVE:      return
-// WAVE-REMARK: schedule.mlir:[[@LINE+2]]:3: remark: [affine-polyhedral-schedule] 1 statement scheduled: a band of 2 loops tiled by 4, tiles run as a wavefront (no loop is parallel as written)
+// WAVE-REMARK: schedule.mlir:[[@LINE+2]]:3: remark: [affine-polyhedral-schedule] 1 statement scheduled: loops %t, %t + %i tiled by 4, tiles run as a wavefront (no loop is parallel as written)
 func.func @stencil(%A: memref<20xf32>) {
   affine.for %t = 0 to 6 {
     affine.for %i = 1 to 19 {
@@ -92,7 +92,7 @@ func.func @stencil(%A: memref<20xf32>) {
 // CHECK:        affine.store %{{.*}}, %B
 // CHECK-NOT:  affine.parallel
 // CHECK:      return
-// REMARK: schedule.mlir:[[@LINE+3]]:3: remark: [affine-polyhedral-schedule] 2 statements scheduled: a band of 2 loops, not tiled (no element is used again in another iteration)
+// REMARK: schedule.mlir:[[@LINE+3]]:3: remark: [affine-polyhedral-schedule] 2 statements scheduled: loops %i (parallel), %j (parallel), not tiled (no element is used again in another iteration)
 func.func @producer_consumer(%A: memref<8x8xf32>, %B: memref<8x8xf32>) {
   %T = memref.alloc() : memref<8x8xf32>
   affine.for %i = 0 to 8 {
