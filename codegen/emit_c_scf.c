@@ -94,8 +94,9 @@ static void emit_reduce(CEmit *e, IrOp *reduce, const CList *vars) {
     if (braces)
       c_open(e, "{");
     IrOp *ret = c_emit_body(e, &reduce->regions[k]);
-    c_line(e, "%s = %s;", vars->items[k],
-           c_unparen(e->ctx, c_operand(e, ret, 0)));
+    const char *value = c_unparen(e->ctx, c_operand(e, ret, 0));
+    if (strcmp(vars->items[k], value)) /* a region returning its lhs */
+      c_line(e, "%s = %s;", vars->items[k], value);
     if (braces)
       c_close(e, mark, "}");
   }
@@ -120,7 +121,8 @@ static int64_t *reduce_kinds(CEmit *e, const IrOp *op) {
                                ir_op_operand(comb, 1) == b->args[1]) ||
                               (ir_op_operand(comb, 0) == b->args[1] &&
                                ir_op_operand(comb, 1) == b->args[0]));
-    bool returned = comb && ir_op_operand(comb->next, 0) == comb->results[0];
+    bool returned = kind >= 0 &&
+                    ir_op_operand(comb->next, 0) == comb->results[0];
     kinds[k] = args && returned ? kind : AFFINE_RED_ASSIGN;
   }
   return kinds;
