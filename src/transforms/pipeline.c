@@ -119,21 +119,20 @@ static bool syntax_error(const Cursor *c, const char *what) {
   return false;
 }
 
+/* True when known (a name, or NULL) is name[0..len). */
+static bool named(const char *known, const char *name, size_t len) {
+  return known && strlen(known) == len && !strncmp(known, name, len);
+}
+
 static const PassDef *find_pass(const char *name, size_t len) {
   for (unsigned i = 0; i < NUM_PASSES; i++)
-    if (strlen(registry[i]->name) == len &&
-        !strncmp(registry[i]->name, name, len))
+    if (named(registry[i]->name, name, len))
       return registry[i];
   fprintf(stderr, "affc: error: unknown pass '%.*s' (known:", (int)len, name);
   for (unsigned i = 0; i < NUM_PASSES; i++)
     fprintf(stderr, "%s %s", i ? "," : "", registry[i]->name);
   fputs(")\n", stderr);
   return NULL;
-}
-
-static bool named(const char *option_name, const char *name, size_t len) {
-  return option_name && strlen(option_name) == len &&
-         !strncmp(option_name, name, len);
 }
 
 static int find_option(const PassDef *def, const char *name, size_t len) {
