@@ -493,11 +493,7 @@ bool du_expect_cast_types(ItemCursor *c, const char *keyword, IrType **from,
                           IrType **to) {
   if (!pc_expect_punct(c, ':') || !(*from = pc_expect_type(c)))
     return false;
-  if (!pc_accept_keyword(c, keyword)) {
-    op_parser_custom_error(c->p, pc_loc(c), "expected '%s'", keyword);
-    return false;
-  }
-  return (*to = pc_expect_type(c)) != NULL;
+  return pc_expect_keyword(c, keyword) && (*to = pc_expect_type(c)) != NULL;
 }
 
 /* ----------------------------------------------------------- print hooks */

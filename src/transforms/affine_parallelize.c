@@ -116,7 +116,8 @@ static const char *memory_reason(const Pass *pass, const DepLoopInfo *info,
                        pass_where(ctx, info->unknown_effects));
   if (!info->src)
     return pass_reason(pass, "the loop is malformed");
-  const char *src = pass_where(ctx, info->src), *dst = pass_where(ctx, info->dst);
+  const char *src = pass_where(ctx, info->src);
+  const char *dst = pass_where(ctx, info->dst);
   if (info->carried == DEP_EXISTS)
     return pass_reason(pass, "%s and %s carry a dependence at depth %u, "
                              "distance %s",

@@ -6,9 +6,10 @@
  * The cost of a nest is its number of op instances: per loop, the ops of
  * its body but affine.for, affine.if and the terminator, plus the cost of
  * its inner loops, times its trip count (constant, or the model gives
- * up; bounds that differ by a constant count). A fused nest costs what the consumer costs with the slice's cost
- * added to the body of the loop it goes into, the slice being the
- * producer with the trip counts of its loops in one slice. When a slice
+ * up; bounds that differ by a constant count). A fused nest costs what
+ * the consumer costs with the slice's cost added to the body of the loop
+ * it goes into, the slice being the producer with the trip counts of its
+ * loops in one slice. When a slice
  * runs one iteration, MLIR expects the consumer's loads of what the
  * producer stores to be forwarded, and counts one op less per load.
  *
