@@ -292,12 +292,12 @@ typedef struct DepSlice {
   bool whole;      /* every producer iteration runs in the fused nest */
   bool recomputes; /* some run more than once (counting a kept producer) */
   /* For MLIR's cost model: the one access of the producer that writes
-   * what the consumer reads (NULL when there are several), and the
-   * number of elements in the box of what it writes in the whole nest
-   * and in one slice (0: not a constant). Set whatever the answer, once
-   * the slice's bounds are known. */
+   * what the consumer reads (NULL when there are several), and the bytes
+   * of the box of what it writes in the whole nest and in one slice, as
+   * MLIR's getRegionSize counts them (dep_footprint_bytes; -1: unknown).
+   * Set whatever the answer, once the slice's bounds are known. */
   IrOp *store;
-  int64_t store_box, slice_store_box;
+  int64_t store_bytes, slice_store_bytes;
 } DepSlice;
 
 typedef enum DepSliceAnswer {
@@ -324,6 +324,15 @@ typedef enum DepSliceAnswer {
 DepSliceAnswer dep_fusion_slice(DepAnalysis *da, IrOp *src, unsigned num_loops,
                                 IrOp *dst, unsigned depth, DepSlice *out,
                                 IrOp *witness[2]);
+
+/* MLIR's memory footprint of loop nest `nest` (getMemoryFootprintBytes):
+ * for each memref its affine loads and stores touch, the bytes of the box
+ * of the elements they touch in one iteration of the loops around the
+ * nest, summed. A box counts its memref's static size along a dimension
+ * without constant bounds, 0 bytes with a layout map (as MLIR's
+ * getRegionSize); false when a size is unknown (a dynamic one, an index
+ * or complex element) or the nest cannot be modelled. */
+bool dep_footprint_bytes(DepAnalysis *da, IrOp *nest, int64_t *bytes);
 
 /* A buffer standing for a memref inside a fused nest: in each iteration
  * of its outer num_outer loops (ivs outer[0..], the loops around the nest

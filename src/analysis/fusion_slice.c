@@ -36,6 +36,7 @@
 #include "deps.h"
 
 #include "access_model.h"
+#include "dialects/dialect_util.h"
 #include "presburger.h"
 
 /* The accesses of one nest, with relations projected onto its outer
@@ -322,17 +323,33 @@ static isl_map *slice_of(IrContext *ctx, isl_map *r, const Side *src,
 /* ------------------------------------------------------------ sizes */
 
 /* The number of elements in the box of what rel (taken) touches in one
- * point of its domain at most, or 0 when that is not a constant. */
-static int64_t box_of(isl_map *rel) {
+ * point of its domain at most, or -1 when that is not a constant: a
+ * dimension without constant bounds counts the size of memref type t
+ * there, as in MLIR's getConstantBoundingSizeAndShape, if it is static. */
+static int64_t box_of(isl_map *rel, const IrType *t) {
   isl_set *spans = isl_map_deltas(
       isl_map_apply_range(isl_map_reverse(isl_map_copy(rel)), rel));
   int64_t elems = 1, width;
-  for (int k = 0; elems && k < isl_set_dim(spans, isl_dim_set); k++)
+  for (int k = 0; elems >= 0 && k < isl_set_dim(spans, isl_dim_set); k++) {
+    int64_t size = t->u.shaped.shape[k];
     elems = pres_int(isl_set_dim_max_val(isl_set_copy(spans), k), &width)
                 ? elems * (width + 1)
-                : 0;
+            : size != IR_DYNAMIC ? elems * size
+                                 : -1;
+  }
   isl_set_free(spans);
   return elems;
+}
+
+/* The bytes of elems elements (-1: unknown) of memref type t as MLIR's
+ * MemRefRegion::getRegionSize counts them: -1 unless its elements are
+ * integers, floats or vectors of them (not index, not complex); 0 with a
+ * layout other than the identity, where MLIR returns `false`. */
+static int64_t region_bytes(const IrType *t, int64_t elems) {
+  int64_t elem = du_memref_elem_bytes(t);
+  if (elems < 0 || elem < 0)
+    return -1;
+  return du_layout_is_identity(t->u.shaped.layout) ? elems * elem : 0;
 }
 
 /* The index in src of its one write of a memref dst reads, or -1. */
@@ -358,9 +375,54 @@ static void store_sizes(isl_ctx *isl, isl_map *s, const Side *src,
   out->store = src->models[w].op;
   isl_map *full = pres_access_relation(isl, &src->models[w]);
   isl_map *whole = full ? isl_map_from_range(isl_map_range(full)) : NULL;
-  out->store_box = whole ? box_of(whole) : 0;
-  out->slice_store_box =
-      box_of(isl_map_apply_range(isl_map_copy(s), isl_map_copy(src->rels[w])));
+  const IrType *t = src->models[w].memref->type;
+  out->store_bytes = region_bytes(t, whole ? box_of(whole, t) : -1);
+  isl_map *sliced =
+      isl_map_apply_range(isl_map_copy(s), isl_map_copy(src->rels[w]));
+  out->slice_store_bytes = region_bytes(t, box_of(sliced, t));
+}
+
+/* The union of the relations of s's accesses of the memref of access i
+ * but DMAs (MLIR's footprint counts affine reads and writes), each
+ * access marked in done. */
+static isl_map *memref_touches(const Side *s, unsigned i, bool *done) {
+  isl_map *all = NULL;
+  for (unsigned j = i; j < s->num; j++) {
+    const AccessModel *m = &s->models[j];
+    if (done[j] || m->memref != s->models[i].memref)
+      continue;
+    done[j] = true;
+    if (m->whole)
+      continue;
+    isl_map *rel = isl_map_copy(s->rels[j]);
+    if (all) {
+      rel = isl_map_align_params(rel, isl_map_get_space(all));
+      all = isl_map_align_params(all, isl_map_get_space(rel));
+    }
+    all = all ? isl_map_union(all, rel) : rel;
+  }
+  return all;
+}
+
+bool dep_footprint_bytes(DepAnalysis *da, IrOp *nest, int64_t *bytes) {
+  IrContext *ctx = dep_analysis_context(da);
+  isl_ctx *isl = pres_ctx_create(dep_default_options().max_operations);
+  pres_begin(isl);
+  Side s = {.ctx = ctx};
+  bool ok = build_side(isl, nest, 0, &s);
+  bool *done = ir_alloc(ctx, (s.num + 1) * sizeof *done);
+  *bytes = 0;
+  for (unsigned i = 0; ok && i < s.num; i++) {
+    isl_map *all = done[i] ? NULL : memref_touches(&s, i, done);
+    const IrType *t = s.models[i].memref->type;
+    int64_t size = all ? region_bytes(t, box_of(all, t)) : 0;
+    ok = size >= 0;
+    *bytes += size;
+  }
+  ok = ok && !pres_out_of_budget(isl);
+  free_side(&s);
+  isl_ctx_free(isl);
+  return ok;
 }
 
 /* ------------------------------------------------------------ checks */

@@ -575,6 +575,18 @@ bool du_layout_is_identity(const IrAttr *layout) {
   return true;
 }
 
+int64_t du_memref_elem_bytes(const IrType *t) {
+  const IrType *e = t->u.shaped.elem;
+  int64_t lanes = 1;
+  if (e->kind == IR_TYPE_VECTOR) {
+    lanes = ir_type_num_elements(e);
+    e = e->u.shaped.elem;
+  }
+  if (lanes < 0 || (e->kind != IR_TYPE_INTEGER && e->kind != IR_TYPE_FLOAT))
+    return -1;
+  return (lanes * ir_type_bitwidth(e) + 7) / 8;
+}
+
 /* Adds scale * e to the linear form (strides per dim, offset). Returns
  * false when e is not linear in the dims. */
 static bool add_linear(const IrAffineExpr *e, int64_t scale, int64_t *strides,

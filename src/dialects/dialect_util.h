@@ -212,6 +212,11 @@ int64_t du_sat_add(int64_t a, int64_t b);
 int64_t du_sat_mul(int64_t a, int64_t b);
 /* True when a memref layout is the identity (absent or an identity map). */
 bool du_layout_is_identity(const IrAttr *layout);
+/* The bytes of an element of memref type t as MLIR counts them
+ * (getMemRefIntOrFloatEltSizeInBytes: the bits of an integer, a float or
+ * a vector of them, rounded up), or -1 for other elements (index,
+ * complex). */
+int64_t du_memref_elem_bytes(const IrType *t);
 /* Sets *strides to a new arena array of the strides of the ranked memref
  * type t and *offset to its offset, from its layout (identity: row-major;
  * strided<>; or a single-result affine map that is a linear form of the

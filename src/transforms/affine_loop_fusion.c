@@ -330,9 +330,9 @@ static void fuse_planned(Pass *pass, DepAnalysis *da, const PairKind *kind,
 /* The plan of plans[0..n-1] (deepest first) to fuse src into dst with:
  * the deepest for siblings and with fusion-maximal, else the one MLIR's
  * cost model picks; NULL (*why_not saying why) when it picks none. */
-static const Plan *choose(Pass *pass, const PairKind *kind, IrOp *src,
-                          IrOp *dst, IrOp **dst_loops, const Plan *plans,
-                          unsigned n, const char **why_not) {
+static const Plan *choose(Pass *pass, DepAnalysis *da, const PairKind *kind,
+                          IrOp *src, IrOp *dst, IrOp **dst_loops,
+                          const Plan *plans, unsigned n, const char **why_not) {
   if (kind != &producer || pass->values[OPT_MAXIMAL])
     return &plans[0];
   FusionDepth *choices = ir_alloc(pass->ctx, n * sizeof *choices);
@@ -340,7 +340,7 @@ static const Plan *choose(Pass *pass, const PairKind *kind, IrOp *src,
     choices[i] = (FusionDepth){plans[i].depth, dst_loops[plans[i].depth - 1],
                                plans[i].aligned, &plans[i].slice};
   unsigned d = fusion_profitable_depth(
-      pass->ctx, src, dst, choices, n,
+      da, src, dst, choices, n,
       (double)pass->values[OPT_COMPUTE_TOLERANCE] / 1e6, why_not);
   for (unsigned i = 0; i < n; i++)
     if (plans[i].depth == d)
@@ -371,9 +371,9 @@ static bool try_fuse(Pass *pass, DepAnalysis *da, const PairKind *kind,
     else if (!deepest_failure)
       deepest_failure = why_not;
   }
-  const Plan *plan =
-      n ? choose(pass, kind, src, dst, dst_loops, plans, n, &deepest_failure)
-        : NULL;
+  const Plan *plan = n ? choose(pass, da, kind, src, dst, dst_loops, plans, n,
+                                &deepest_failure)
+                       : NULL;
   if (!plan) {
     pass_remark(pass, src->loc, "%s: %s", not_fused, deepest_failure);
     return false;

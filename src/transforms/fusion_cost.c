@@ -203,39 +203,74 @@ static bool fused_cost(IrContext *ctx, IrOp *src, IrOp *dst,
   return nest_cost(dst, &edits, cost);
 }
 
-unsigned fusion_profitable_depth(IrContext *ctx, IrOp *src, IrOp *dst,
+/* MLIR's last test of a fusion at a depth whose slice writes slice_bytes:
+ * the memory the fused nest touches, dst's footprint and the slice's,
+ * must be no more than the two nests' footprints. NULL when it holds,
+ * else why not. */
+static const char *footprint_refusal(DepAnalysis *da, IrOp *src, IrOp *dst,
+                                     int64_t slice_bytes) {
+  int64_t src_mem, dst_mem;
+  if (!dep_footprint_bytes(da, src, &src_mem) ||
+      !dep_footprint_bytes(da, dst, &dst_mem))
+    return "the cost model cannot count the bytes the nests touch (a box "
+           "of elements that is not a constant, or an index or complex "
+           "element)";
+  if (dst_mem + slice_bytes <= src_mem + dst_mem)
+    return NULL;
+  return ir_sprintf(dep_analysis_context(da),
+                    "fused, it would touch %lld bytes, more than the %lld "
+                    "of the two nests",
+                    (long long)(dst_mem + slice_bytes),
+                    (long long)(src_mem + dst_mem));
+}
+
+unsigned fusion_profitable_depth(DepAnalysis *da, IrOp *src, IrOp *dst,
                                  const FusionDepth *choices, unsigned n,
                                  double tolerance, const char **why_not) {
+  IrContext *ctx = dep_analysis_context(da);
   Edits none = {.ctx = ctx};
   int64_t src_cost, dst_cost, fused;
   const DepSlice *first = choices[0].slice;
   if (!first->store)
     return choices[0].depth; /* MLIR models one store only */
   *why_not = "the cost model cannot count the work of the loops (a trip "
-             "count that is not a constant) or the elements the producer "
-             "writes";
-  if (!nest_cost(src, &none, &src_cost) || !nest_cost(dst, &none, &dst_cost) ||
-      first->store_box == 0)
+             "count that is not a constant)";
+  if (!nest_cost(src, &none, &src_cost) || !nest_cost(dst, &none, &dst_cost))
     return 0;
+  *why_not = first->store_bytes < 0
+                 ? "the cost model cannot count the bytes the producer "
+                   "writes (a box of elements that is not a constant, or "
+                   "an index or complex element)"
+                 : "the cost model counts no bytes in a memref with a "
+                   "layout map (as MLIR's getRegionSize)";
+  if (first->store_bytes <= 0)
+    return 0;
+  *why_not = "the cost model cannot count the work or the bytes written of "
+             "a slice at any depth";
   unsigned best = 0;
+  int64_t best_slice_bytes = 0;
   double best_reduction = 0, least_extra = -1;
   for (unsigned i = 0; i < n; i++) {
     const FusionDepth *c = &choices[i];
-    if (c->slice->slice_store_box == 0 || !fused_cost(ctx, src, dst, c, &fused))
+    if (c->slice->slice_store_bytes <= 0 ||
+        !fused_cost(ctx, src, dst, c, &fused))
       continue;
     double extra = (double)fused / (double)(src_cost + dst_cost) - 1;
     double reduction =
-        (double)c->slice->store_box / (double)c->slice->slice_store_box;
+        (double)c->slice->store_bytes / (double)c->slice->slice_store_bytes;
     if (least_extra < 0 || extra < least_extra)
       least_extra = extra;
     if (reduction > best_reduction && extra < tolerance) {
       best_reduction = reduction;
       best = c->depth;
+      best_slice_bytes = c->slice->slice_store_bytes;
     }
   }
   if (!best && least_extra >= 0)
     *why_not = ir_sprintf(ctx, "fused, it would do %.0f%% more work, above "
                                "the fusion-compute-tolerance of %.0f%%",
                           100 * least_extra, 100 * tolerance);
+  if (best && (*why_not = footprint_refusal(da, src, dst, best_slice_bytes)))
+    return 0;
   return best;
 }

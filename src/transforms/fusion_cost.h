@@ -22,9 +22,11 @@ typedef struct FusionDepth {
 /* The depth of choices[0..n-1] (deepest first) MLIR's cost model picks
  * for fusing src into dst: of those whose extra op instances stay below
  * `tolerance` (a fraction of the unfused nests' own), the one whose
- * slice writes the fewest elements of its store; 0 when none, *why_not
- * then saying why. With no single store to model, the deepest. */
-unsigned fusion_profitable_depth(IrContext *ctx, IrOp *src, IrOp *dst,
+ * slice writes the fewest bytes of its store, if the fused nest then
+ * touches no more memory than the two nests (dep_footprint_bytes); 0
+ * when none, *why_not then saying why. With no single store to model,
+ * the deepest. */
+unsigned fusion_profitable_depth(DepAnalysis *da, IrOp *src, IrOp *dst,
                                  const FusionDepth *choices, unsigned n,
                                  double tolerance, const char **why_not);
 

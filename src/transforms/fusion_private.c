@@ -25,7 +25,8 @@
 #include "ir/rewrite.h"
 
 /* The op allocating m when the function allocates it with a static
- * shape and the identity layout, of integer or float elements, and only
+ * shape and the identity layout, of elements with a size in bytes
+ * (integers, floats or vectors of them), and only
  * affine.load and affine.store ops nested in nest use it; else NULL. */
 static IrOp *local_alloc(const IrValue *m, const IrOp *nest) {
   if (m->kind != IR_VALUE_RESULT ||
@@ -33,8 +34,7 @@ static IrOp *local_alloc(const IrValue *m, const IrOp *nest) {
       m->op->num_operands != 0 || m->type->u.shaped.layout ||
       ir_type_num_elements(m->type) < 0)
     return NULL;
-  IrType *elem = m->type->u.shaped.elem;
-  if (!ir_type_is_integer(elem) && !ir_type_is_float(elem))
+  if (du_memref_elem_bytes(m->type) < 0)
     return NULL;
   for (const IrUse *u = m->first_use; u; u = u->next)
     if (!(ir_op_is(u->owner, "affine.load") ||
@@ -52,7 +52,7 @@ static IrType *buffer_type(IrContext *ctx, const IrType *old,
   for (unsigned k = 0; k < b->rank; k++)
     elems *= b->sizes[k];
   IrAttr *where = old->u.shaped.space;
-  uint64_t bytes = (uint64_t)elems * ((ir_type_bitwidth(elem) + 7) / 8);
+  uint64_t bytes = (uint64_t)(elems * du_memref_elem_bytes(old));
   if (space.fast_space && bytes <= space.local_buf_bytes)
     where = ir_attr_integer(ctx, ir_type_integer(ctx, 64, IR_SIGNLESS),
                             (int64_t)space.fast_space);

@@ -32,8 +32,12 @@ if [ ${#args[@]} -ne 2 ] || [ -z "$affc" ] || [ -z "$mlir_opt" ]; then
 fi
 file=${args[0]} pipeline=${args[1]}
 
-if ! expected=$("$mlir_opt" --pass-pipeline="builtin.module(func.func($pipeline))" "$file" 2>&1); then
-  printf 'FAIL: mlir-opt failed:\n%s\n' "$expected"
+# mlir-opt's output, without what it writes to stderr (a pass's warnings,
+# as fusion's "unable to perform a union on a memory region").
+errors=$(mktemp)
+trap 'rm -f "$errors"' EXIT
+if ! expected=$("$mlir_opt" --pass-pipeline="builtin.module(func.func($pipeline))" "$file" 2>"$errors"); then
+  printf 'FAIL: mlir-opt failed:\n%s\n' "$(cat "$errors")"
   exit 1
 fi
 if ! ours=$("$affc" --passes="$pipeline" --verify-each --emit=mlir "$file" 2>&1); then

@@ -207,7 +207,7 @@ func.func @time_steps(%A: memref<65xf32>, %B: memref<65xf32>) {
 // CHECK-LABEL: func.func @bound_operands_apart
 // CHECK:       affine.for %i = 0 to 60 {
 // CHECK:       affine.for %k = 0 to 60 {
-// REMARK: parity.mlir:[[@LINE+3]]:3: remark: [affine-loop-fusion] loop not fused into the loop at [[@LINE+10]]:3: the cost model cannot count the work of the loops (a trip count that is not a constant) or the elements the producer writes
+// REMARK: parity.mlir:[[@LINE+3]]:3: remark: [affine-loop-fusion] loop not fused into the loop at [[@LINE+10]]:3: the cost model cannot count the work of the loops (a trip count that is not a constant)
 func.func @bound_operands_apart(%A: memref<64xf32>, %B: memref<64xf32>, %a: index, %b: index) {
   %t = memref.alloc() : memref<64xf32>
   affine.for %i = 0 to 60 {
@@ -228,7 +228,7 @@ func.func @bound_operands_apart(%A: memref<64xf32>, %B: memref<64xf32>, %a: inde
 // CHECK-LABEL: func.func @bound_dim_and_symbol
 // CHECK:       affine.for %i = 0 to 60 {
 // CHECK:       affine.for %k = 0 to 60 {
-// REMARK: parity.mlir:[[@LINE+3]]:3: remark: [affine-loop-fusion] loop not fused into the loop at [[@LINE+10]]:3: the cost model cannot count the work of the loops (a trip count that is not a constant) or the elements the producer writes
+// REMARK: parity.mlir:[[@LINE+3]]:3: remark: [affine-loop-fusion] loop not fused into the loop at [[@LINE+10]]:3: the cost model cannot count the work of the loops (a trip count that is not a constant)
 func.func @bound_dim_and_symbol(%A: memref<64xf32>, %B: memref<64xf32>, %a: index) {
   %t = memref.alloc() : memref<64xf32>
   affine.for %i = 0 to 60 {
