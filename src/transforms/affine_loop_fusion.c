@@ -436,7 +436,7 @@ const PassDef pass_affine_loop_fusion = {
     .summary = "fuse each loop nest into a later one that reads what it "
                "writes (or what it reads), where the dependence analysis "
                "proves it exact",
-    .num_options = sizeof options / sizeof options[0],
+    .num_options = PASS_NUM_OPTIONS(options),
     .options = options,
     .run = run,
 };

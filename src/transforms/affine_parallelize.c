@@ -425,7 +425,7 @@ const PassDef pass_affine_parallelize = {
     .name = "affine-parallelize",
     .summary = "turn parallel affine.for loops into affine.parallel (MLIR's "
                "pass, on affc's exact dependences)",
-    .num_options = sizeof options / sizeof options[0],
+    .num_options = PASS_NUM_OPTIONS(options),
     .options = options,
     .run = run,
     .finish = finish,

@@ -19,7 +19,17 @@
 #include "ir/ir.h"
 
 /* The most options one pass has. */
-#define PASS_MAX_OPTIONS 8
+#define PASS_MAX_OPTIONS 12
+
+/* The number of options in the array opts of a PassDef, refused when the
+ * pass is compiled if it exceeds PASS_MAX_OPTIONS. */
+#define PASS_NUM_OPTIONS(opts)                                                 \
+  (sizeof(opts) / sizeof(opts)[0] +                                            \
+   0 * sizeof(struct {                                                         \
+     _Static_assert(sizeof(opts) / sizeof(opts)[0] <= PASS_MAX_OPTIONS,        \
+                    "raise PASS_MAX_OPTIONS");                                 \
+     int unused;                                                               \
+   }))
 
 typedef enum PassOptionKind {
   PASS_OPT_BOOL, /* true, false, 1, 0 */

@@ -13,8 +13,11 @@
 #include "analysis/scop.h"
 
 typedef struct TileConfig {
-  unsigned tile_size; /* the edge of a tile in iterations; 0: no tiling */
-  bool wavefront;     /* skew tiles where no loop of the band is parallel */
+  unsigned tile_size;       /* the edge of a tile in iterations; 0: none */
+  unsigned inner_tile_size; /* the edge along the innermost loop of a
+                               tile, which walks memory with stride 1 */
+  bool wavefront;           /* skew tiles where no loop of the band is
+                               parallel */
 } TileConfig;
 
 /* The tile edge the caches of this machine suggest for a band whose

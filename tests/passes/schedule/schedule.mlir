@@ -9,6 +9,10 @@
 // RUN:   | FileCheck %s --check-prefix=WAVE
 // RUN: %affc --passes='affine-polyhedral-schedule{tile-size=4 parallel-first=false}' --remarks --emit=mlir %s -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=WAVE-REMARK
+// RUN: %affc --passes='affine-polyhedral-schedule{tile-size=4 inner-tile-size=16}' --emit=mlir %s \
+// RUN:   | FileCheck %s --check-prefix=INNER
+// RUN: %affc --passes='affine-polyhedral-schedule{tile-size=4 inner-tile-size=16}' --remarks --emit=mlir %s -o /dev/null 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=INNER-REMARK
 // RUN: %affc --passes='affine-polyhedral-schedule{max-operations=1}' --remarks --emit=mlir %s -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=BOUND
 
@@ -30,7 +34,18 @@
 // UNTILED:      affine.parallel (%{{.*}}) = (0) to (16) {
 // UNTILED-NEXT:   affine.for %{{.*}} = 0 to 8 {
 // UNTILED-NEXT:     affine.for %{{.*}} = 0 to 12 {
-// REMARK: schedule.mlir:[[@LINE+2]]:3: remark: [affine-polyhedral-schedule] 1 statement scheduled: loops %i (parallel), %j (parallel), %k tiled by 4, in a tile %i (parallel), %k, %j (parallel) (reordered for locality)
+// With a longer edge along the loop that goes innermost in a tile (%j,
+// which walks B and C with stride 1), its 12 iterations make one tile of
+// 12 (whose loop isl leaves out), not one of 16; the other loops keep
+// tiles of 4.
+// INNER-REMARK: remark: [affine-polyhedral-schedule] 1 statement scheduled: loops %i (parallel), %j (parallel), %k tiled by 4 x 12 x 4, in a tile %i (parallel), %k, %j (parallel)
+// INNER-LABEL: func.func @matmul
+// INNER:      affine.parallel (%{{.*}}) = (0) to (16) step (4) {
+// INNER-NEXT:   affine.for %{{.*}} = 0 to 8 step 4 {
+// INNER-NEXT:     affine.for
+// INNER-NEXT:       affine.for
+// INNER-NEXT:         affine.for %{{.*}} = 0 to 12 {
+// REMARK: schedule.mlir:[[@LINE+2]]:3: remark: [affine-polyhedral-schedule] 1 statement scheduled: loops %i (parallel), %j (parallel), %k tiled by 4 x 4 x 4, in a tile %i (parallel), %k, %j (parallel) (reordered for locality)
 func.func @matmul(%A: memref<16x8xf32>, %B: memref<8x12xf32>, %C: memref<16x12xf32>) {
   affine.for %i = 0 to 16 {
     affine.for %j = 0 to 12 {
@@ -53,6 +68,24 @@ func.func @matmul(%A: memref<16x8xf32>, %B: memref<8x12xf32>, %C: memref<16x12xf
 // default). With parallel-first=false, isl's band of both loops (skewed)
 // is tiled, and the tiles run as a wavefront: the outer loop steps
 // through the sums of the tile numbers, the tiles of one sum in parallel.
+// Columns summed over rows: %j goes innermost, and its 24 iterations in
+// tiles of at most 16 make two tiles of 12, not one of 16 and one of 8.
+// INNER-REMARK: remark: [affine-polyhedral-schedule] 1 statement scheduled: loops %j (parallel), %i tiled by 12 x 4
+// INNER-LABEL: func.func @column_sums
+// INNER:      affine.parallel (%[[J0:.*]]) = (0) to (24) step (12) {
+// INNER:              affine.for %{{.*}} = affine_map<(d0) -> (d0)>(%[[J0]]) to affine_map<(d0) -> (d0 + 12)>(%[[J0]]) {
+func.func @column_sums(%A: memref<8x24xf32>, %C: memref<24xf32>) {
+  affine.for %i = 0 to 8 {
+    affine.for %j = 0 to 24 {
+      %a = affine.load %A[%i, %j] : memref<8x24xf32>
+      %c = affine.load %C[%j] : memref<24xf32>
+      %s = arith.addf %c, %a : f32
+      affine.store %s, %C[%j] : memref<24xf32>
+    }
+  }
+  return
+}
+
 // CHECK-LABEL: func.func @stencil
 // CHECK:      affine.for %c0 = 1 to 29 {
 // CHECK-NEXT:   affine.parallel (%c1) = (max(0, (%c0 + 1) floordiv 2 - 9)) to (min(6, (%c0 + 1) floordiv 2)) {
@@ -70,7 +103,7 @@ func.func @matmul(%A: memref<16x8xf32>, %B: memref<8x12xf32>, %C: memref<16x12xf
 // WAVE:              affine.store
 // WAVE-NOT:  affine.for
 // WAVE:      return
-// WAVE-REMARK: schedule.mlir:[[@LINE+2]]:3: remark: [affine-polyhedral-schedule] 1 statement scheduled: loops %t, %t + %i tiled by 4, tiles run as a wavefront (no loop is parallel as written)
+// WAVE-REMARK: schedule.mlir:[[@LINE+2]]:3: remark: [affine-polyhedral-schedule] 1 statement scheduled: loops %t, %t + %i tiled by 4 x 4, tiles run as a wavefront (no loop is parallel as written)
 func.func @stencil(%A: memref<20xf32>) {
   affine.for %t = 0 to 6 {
     affine.for %i = 1 to 19 {
