@@ -80,6 +80,12 @@ typedef struct AffineForBounds {
 /* Fills *out for an affine.for; false for other ops or malformed ones. */
 bool affine_for_get_bounds(const IrOp *op, AffineForBounds *out);
 
+/* MLIR's constant trip count of affine.for loop (getConstantTripCount),
+ * or false: its bounds are single results that differ by a constant (0 to
+ * 64, %i to %i + 4), their operands told apart by value and by kind (%a
+ * as a dim and %a as a symbol are two operands). */
+bool affine_for_const_trip(IrContext *ctx, const IrOp *loop, int64_t *trip);
+
 /* The parts of an affine.parallel with num_ivs induction variables: IV k
  * runs from max(lb_map results of group k) to min(ub_map results of group
  * k) by steps[k]. The groups are consecutive: group k holds lb_groups[k]

@@ -258,6 +258,54 @@ bool affine_for_get_bounds(const IrOp *op, AffineForBounds *out) {
   return true;
 }
 
+/* The operands of a loop's two bounds, each value once as a dim and once
+ * as a symbol at most: MLIR merges repeated operands of one kind only. */
+typedef struct BoundOperands {
+  IrValue **values;
+  bool *symbol;
+  unsigned num;
+} BoundOperands;
+
+/* The single result of a bound map whose operands start at operand first
+ * of loop, over the operands in *ops (new ones added). */
+static IrAffineExpr *bound_over(IrContext *ctx, const IrOp *loop,
+                                const IrAffineMap *map, unsigned first,
+                                BoundOperands *ops) {
+  unsigned num = map->num_dims + map->num_symbols;
+  IrAffineExpr **vals = ir_alloc(ctx, (num + 1) * sizeof *vals);
+  for (unsigned i = 0; i < num; i++) {
+    IrValue *v = ir_op_operand(loop, first + i);
+    bool symbol = i >= map->num_dims;
+    unsigned k = 0;
+    while (k < ops->num && (ops->values[k] != v || ops->symbol[k] != symbol))
+      k++;
+    if (k == ops->num) {
+      ops->values[k] = v;
+      ops->symbol[ops->num++] = symbol;
+    }
+    vals[i] = symbol ? ir_affine_symbol(ctx, k) : ir_affine_dim(ctx, k);
+  }
+  return ir_affine_replace(ctx, map->results[0], vals, vals + map->num_dims);
+}
+
+bool affine_for_const_trip(IrContext *ctx, const IrOp *loop, int64_t *trip) {
+  AffineForBounds b;
+  if (!affine_for_get_bounds(loop, &b) || b.step <= 0)
+    return false;
+  if (b.lb_map->num_results != 1 || b.ub_map->num_results != 1)
+    return false;
+  unsigned max = loop->num_operands + 1;
+  BoundOperands ops = {ir_alloc(ctx, max * sizeof *ops.values),
+                       ir_alloc(ctx, max * sizeof *ops.symbol), 0};
+  IrAffineExpr *lb = bound_over(ctx, loop, b.lb_map, b.first_lb, &ops);
+  IrAffineExpr *ub = bound_over(ctx, loop, b.ub_map, b.first_ub, &ops);
+  IrAffineExpr *span = ir_affine_sub(ctx, ub, lb);
+  if (span->kind != IR_AFFINE_CONSTANT)
+    return false;
+  *trip = span->value <= 0 ? 0 : (span->value + b.step - 1) / b.step;
+  return true;
+}
+
 /* True when the n group sizes are non-negative and add up to map's result
  * count. */
 static bool groups_cover(const int64_t *groups, unsigned n,

@@ -57,56 +57,6 @@ static void edit(IrContext *ctx, Edit **list, unsigned *n, const IrOp *loop,
   e->value = add ? e->value + value : value;
 }
 
-/* The operands of a loop's two bounds, each value once as a dim and once
- * as a symbol at most: MLIR merges repeated operands of one kind only. */
-typedef struct BoundOperands {
-  IrValue **values;
-  bool *symbol;
-  unsigned num;
-} BoundOperands;
-
-/* The single result of a bound map whose operands start at operand first
- * of loop, over the operands in *ops (new ones added). */
-static IrAffineExpr *bound_over(IrContext *ctx, const IrOp *loop,
-                                const IrAffineMap *map, unsigned first,
-                                BoundOperands *ops) {
-  unsigned num = map->num_dims + map->num_symbols;
-  IrAffineExpr **vals = ir_alloc(ctx, (num + 1) * sizeof *vals);
-  for (unsigned i = 0; i < num; i++) {
-    IrValue *v = ir_op_operand(loop, first + i);
-    bool symbol = i >= map->num_dims;
-    unsigned k = 0;
-    while (k < ops->num && (ops->values[k] != v || ops->symbol[k] != symbol))
-      k++;
-    if (k == ops->num) {
-      ops->values[k] = v;
-      ops->symbol[ops->num++] = symbol;
-    }
-    vals[i] = symbol ? ir_affine_symbol(ctx, k) : ir_affine_dim(ctx, k);
-  }
-  return ir_affine_replace(ctx, map->results[0], vals, vals + map->num_dims);
-}
-
-/* MLIR's constant trip count of an affine.for, or false: its bounds are
- * single results that differ by a constant (0 to 64, %i to %i + 4). */
-static bool const_trip(IrContext *ctx, const IrOp *loop, int64_t *trip) {
-  AffineForBounds b;
-  if (!affine_for_get_bounds(loop, &b) || b.step <= 0)
-    return false;
-  if (b.lb_map->num_results != 1 || b.ub_map->num_results != 1)
-    return false;
-  unsigned max = loop->num_operands + 1;
-  BoundOperands ops = {ir_alloc(ctx, max * sizeof *ops.values),
-                       ir_alloc(ctx, max * sizeof *ops.symbol), 0};
-  IrAffineExpr *lb = bound_over(ctx, loop, b.lb_map, b.first_lb, &ops);
-  IrAffineExpr *ub = bound_over(ctx, loop, b.ub_map, b.first_ub, &ops);
-  IrAffineExpr *span = ir_affine_sub(ctx, ub, lb);
-  if (span->kind != IR_AFFINE_CONSTANT)
-    return false;
-  *trip = span->value <= 0 ? 0 : (span->value + b.step - 1) / b.step;
-  return true;
-}
-
 /* The op instances of nest `loop` (an affine.for) with edits; false when
  * a trip count is not constant or a loop sits in an affine.if. */
 static bool nest_cost(const IrOp *loop, Edits *edits, int64_t *cost) {
@@ -127,7 +77,7 @@ static bool nest_cost(const IrOp *loop, Edits *edits, int64_t *cost) {
   }
   Edit *add = find(edits->adds, edits->num_adds, loop);
   Edit *over = find(edits->trips, edits->num_trips, loop);
-  if (!over && !const_trip(edits->ctx, loop, &trip))
+  if (!over && !affine_for_const_trip(edits->ctx, loop, &trip))
     return false;
   *cost = ((add ? add->value : 0) + ops) * (over ? over->value : trip);
   return true;
@@ -153,7 +103,7 @@ static bool slice_trips(IrContext *ctx, IrOp *src, const FusionDepth *c,
     bool ok = c->aligned && k < c->depth ? (trip = 1, true)
               : !c->aligned && k < s->num_loops && s->lbs[k]
                   ? (trip = s->trips[k]) > 0
-                  : const_trip(ctx, loops[i], &trip);
+                  : affine_for_const_trip(ctx, loops[i], &trip);
     if (!ok)
       return false;
     edit(ctx, &edits->trips, &edits->num_trips, loops[i], trip, false);

@@ -1,9 +1,10 @@
 // An affine.for marked affc.simd (the polyhedral scheduler marks the
 // innermost loops that carry no dependence) is written with
 // '#pragma omp simd', clang's warning for a loop it then cannot vectorize
-// turned off and its full unrolling, which would drop the hint before
-// clang's vectorizer sees it, too; one with iter_args is not (its
-// iterations share a value).
+// turned off; one of at most 32 iterations also gets clang's full
+// unrolling turned off, which would drop the hint before clang's
+// vectorizer sees it. One with iter_args is not marked (its iterations
+// share a value).
 // The scheduler's marks: an innermost parallel loop inside a parallel one.
 // RUN: %affc %s | FileCheck %s
 // RUN: %affc --passes='affine-polyhedral-schedule{tile=false}' --emit=mlir %s | FileCheck %s --check-prefix=MARK
@@ -17,8 +18,30 @@
 // CHECK-NEXT: #pragma clang loop unroll(disable)
 // CHECK-NEXT: #endif
 // CHECK-NEXT: for (int64_t
-func.func @marked(%A: memref<64xf32>) {
+func.func @marked(%A: memref<64xf32>, %k: index) {
+  affine.for %i = affine_map<(d0) -> (d0)>(%k) to affine_map<(d0) -> (d0 + 32)>(%k) {
+    %a = affine.load %A[%i] : memref<64xf32>
+    %s = arith.addf %a, %a : f32
+    affine.store %s, %A[%i] : memref<64xf32>
+  } {affc.simd}
+  return
+}
+
+// Longer loops, and loops whose trip count is not a constant, keep
+// clang's unrolling.
+// CHECK-LABEL: void long_or_unknown({{.*}}) {
+// CHECK:      #pragma omp simd
+// CHECK-NEXT: for (int64_t
+// CHECK:      #pragma omp simd
+// CHECK-NEXT: for (int64_t
+// CHECK-NOT:  unroll(disable)
+func.func @long_or_unknown(%A: memref<64xf32>, %n: index) {
   affine.for %i = 0 to 64 {
+    %a = affine.load %A[%i] : memref<64xf32>
+    %s = arith.addf %a, %a : f32
+    affine.store %s, %A[%i] : memref<64xf32>
+  } {affc.simd}
+  affine.for %i = 0 to min affine_map<()[s0] -> (64, s0)>()[%n] {
     %a = affine.load %A[%i] : memref<64xf32>
     %s = arith.addf %a, %a : f32
     affine.store %s, %A[%i] : memref<64xf32>
