@@ -153,25 +153,14 @@ static bool fused_cost(IrContext *ctx, IrOp *src, IrOp *dst,
   return nest_cost(dst, &edits, cost);
 }
 
-/* MLIR's last test of a fusion at a depth whose slice writes slice_bytes:
- * the memory the fused nest touches, dst's footprint and the slice's,
- * must be no more than the two nests' footprints. NULL when it holds,
- * else why not. */
-static const char *footprint_refusal(DepAnalysis *da, IrOp *src, IrOp *dst,
-                                     int64_t slice_bytes) {
+/* MLIR's last test (getMemoryFootprintBytes): the bytes src and dst
+ * touch must be known. MLIR also refuses when dst's footprint with the
+ * slice's store would exceed the two nests', which exact boxes never do:
+ * the slice writes part of what src touches. */
+static bool footprints_known(DepAnalysis *da, IrOp *src, IrOp *dst) {
   int64_t src_mem, dst_mem;
-  if (!dep_footprint_bytes(da, src, &src_mem) ||
-      !dep_footprint_bytes(da, dst, &dst_mem))
-    return "the cost model cannot count the bytes the nests touch (a box "
-           "of elements that is not a constant, or an index or complex "
-           "element)";
-  if (dst_mem + slice_bytes <= src_mem + dst_mem)
-    return NULL;
-  return ir_sprintf(dep_analysis_context(da),
-                    "fused, it would touch %lld bytes, more than the %lld "
-                    "of the two nests",
-                    (long long)(dst_mem + slice_bytes),
-                    (long long)(src_mem + dst_mem));
+  return dep_footprint_bytes(da, src, &src_mem) &&
+         dep_footprint_bytes(da, dst, &dst_mem);
 }
 
 unsigned fusion_profitable_depth(DepAnalysis *da, IrOp *src, IrOp *dst,
@@ -198,7 +187,6 @@ unsigned fusion_profitable_depth(DepAnalysis *da, IrOp *src, IrOp *dst,
   *why_not = "the cost model cannot count the work or the bytes written of "
              "a slice at any depth";
   unsigned best = 0;
-  int64_t best_slice_bytes = 0;
   double best_reduction = 0, least_extra = -1;
   for (unsigned i = 0; i < n; i++) {
     const FusionDepth *c = &choices[i];
@@ -213,14 +201,17 @@ unsigned fusion_profitable_depth(DepAnalysis *da, IrOp *src, IrOp *dst,
     if (reduction > best_reduction && extra < tolerance) {
       best_reduction = reduction;
       best = c->depth;
-      best_slice_bytes = c->slice->slice_store_bytes;
     }
   }
   if (!best && least_extra >= 0)
     *why_not = ir_sprintf(ctx, "fused, it would do %.0f%% more work, above "
                                "the fusion-compute-tolerance of %.0f%%",
                           100 * least_extra, 100 * tolerance);
-  if (best && (*why_not = footprint_refusal(da, src, dst, best_slice_bytes)))
+  if (best && !footprints_known(da, src, dst)) {
+    *why_not = "the cost model cannot count the bytes the nests touch (a "
+               "box of elements that is not a constant, or an index or "
+               "complex element)";
     return 0;
+  }
   return best;
 }

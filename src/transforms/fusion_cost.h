@@ -22,10 +22,9 @@ typedef struct FusionDepth {
 /* The depth of choices[0..n-1] (deepest first) MLIR's cost model picks
  * for fusing src into dst: of those whose extra op instances stay below
  * `tolerance` (a fraction of the unfused nests' own), the one whose
- * slice writes the fewest bytes of its store, if the fused nest then
- * touches no more memory than the two nests (dep_footprint_bytes); 0
- * when none, *why_not then saying why. With no single store to model,
- * the deepest. */
+ * slice writes the fewest bytes of its store, if the bytes both nests
+ * touch can be counted (dep_footprint_bytes); 0 when none, *why_not then
+ * saying why. With no single store to model, the deepest. */
 unsigned fusion_profitable_depth(DepAnalysis *da, IrOp *src, IrOp *dst,
                                  const FusionDepth *choices, unsigned n,
                                  double tolerance, const char **why_not);

@@ -1,8 +1,7 @@
 // The last test of MLIR's cost model for affine-loop-fusion: the memory
 // the two nests touch (getMemoryFootprintBytes: per memref, the bytes of
 // the box of the elements its affine loads and stores touch) must be
-// known, and the fused nest must touch no more. The same decisions as
-// mlir-opt's: the loops are compared with its output (affc frees the
+// known. The same decisions as mlir-opt's: the loops are compared with its output (affc frees the
 // private buffers it makes, which mlir-opt does not).
 // RUN: %parity --loops %s affine-loop-fusion
 // RUN: %affc --passes=affine-loop-fusion --verify-each --emit=mlir %s | FileCheck %s
