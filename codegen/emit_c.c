@@ -165,6 +165,12 @@ static void write_file(CEmit *e, FILE *out, const char *globals,
     fputs("#if defined(__GNUC__)\n#pragma GCC diagnostic ignored \"-Wpsabi\"\n"
           "#endif\n\n",
           out);
+  /* gcc's -Wstringop-overflow follows paths that the guards around an
+   * access exclude (an index negative only where an affine.if cannot
+   * hold) and warns on them; the accesses are the program's own. */
+  fputs("#if defined(__GNUC__) && !defined(__clang__)\n"
+        "#pragma GCC diagnostic ignored \"-Wstringop-overflow\"\n#endif\n\n",
+        out);
   /* gcc warns about OpenMP pragmas it ignores without -fopenmp. */
   fputs("#if defined(__GNUC__) && !defined(_OPENMP)\n"
         "#pragma GCC diagnostic ignored \"-Wunknown-pragmas\"\n#endif\n\n",
