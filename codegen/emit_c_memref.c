@@ -6,8 +6,8 @@
  * affc_realloc of the memory runtime when they have an alignment),
  * memref.dealloc free; memref.alloca is a C array in the enclosing block,
  * and memref.alloca_scope a block of its own (c_emit_scope). An
- * allocation spans the elements its layout reaches (c_layout.c): the normalized shape for a layout map that is not
- * strided. A memref.global is a file-scope array with its initializer
+ * allocation spans the elements its layout reaches (c_layout.c): the
+ * normalized shape for a layout map that is not strided. A memref.global is a file-scope array with its initializer
  * (const for constant globals), or a union of the array and its bit
  * patterns when it holds NaNs C has no constant expression for. Element
  * (i, j) of a memref is

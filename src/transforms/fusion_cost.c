@@ -153,6 +153,11 @@ static bool fused_cost(IrContext *ctx, IrOp *src, IrOp *dst,
   return nest_cost(dst, &edits, cost);
 }
 
+/* Why MLIR's getRegionSize has no byte count, in a remark. */
+#define UNCOUNTED_BYTES                                                        \
+  "(a box of elements that is not a constant, or an index or complex "        \
+  "element)"
+
 /* MLIR's last test (getMemoryFootprintBytes): the bytes src and dst
  * touch must be known. MLIR also refuses when dst's footprint with the
  * slice's store would exceed the two nests', which exact boxes never do:
@@ -178,8 +183,7 @@ unsigned fusion_profitable_depth(DepAnalysis *da, IrOp *src, IrOp *dst,
     return 0;
   *why_not = first->store_bytes < 0
                  ? "the cost model cannot count the bytes the producer "
-                   "writes (a box of elements that is not a constant, or "
-                   "an index or complex element)"
+                   "writes " UNCOUNTED_BYTES
                  : "the cost model counts no bytes in a memref with a "
                    "layout map (as MLIR's getRegionSize)";
   if (first->store_bytes <= 0)
@@ -208,9 +212,8 @@ unsigned fusion_profitable_depth(DepAnalysis *da, IrOp *src, IrOp *dst,
                                "the fusion-compute-tolerance of %.0f%%",
                           100 * least_extra, 100 * tolerance);
   if (best && !footprints_known(da, src, dst)) {
-    *why_not = "the cost model cannot count the bytes the nests touch (a "
-               "box of elements that is not a constant, or an index or "
-               "complex element)";
+    *why_not = "the cost model cannot count the bytes the nests touch "
+               UNCOUNTED_BYTES;
     return 0;
   }
   return best;

@@ -442,17 +442,31 @@ static bool any_coincident(isl_schedule_node *band) {
   return false;
 }
 
-static isl_bool band_parallel(isl_schedule_node *node, void *user) {
-  bool *found = user;
-  if (isl_schedule_node_get_type(node) == isl_schedule_node_band &&
-      any_coincident(node))
-    *found = true;
-  return *found ? isl_bool_false : isl_bool_true;
+/* What find_band looks for, and whether it found it. */
+typedef struct BandSearch {
+  bool parallel_only; /* a band with a parallel member */
+  bool found;
+} BandSearch;
+
+static isl_bool find_band(isl_schedule_node *node, void *user) {
+  BandSearch *s = user;
+  s->found = isl_schedule_node_get_type(node) == isl_schedule_node_band &&
+             (!s->parallel_only || any_coincident(node));
+  return s->found ? isl_bool_false : isl_bool_true;
+}
+
+/* True when node or a node below it is a band (one with a parallel
+ * member, when parallel_only). */
+static bool has_band(isl_schedule_node *node, bool parallel_only) {
+  BandSearch s = {parallel_only, false};
+  isl_schedule_node_foreach_descendant_top_down(node, find_band, &s);
+  return s.found;
 }
 
 bool schedule_has_parallel(isl_schedule *sched) {
-  bool found = false;
-  isl_schedule_foreach_schedule_node_top_down(sched, band_parallel, &found);
+  isl_schedule_node *root = isl_schedule_get_root(sched);
+  bool found = has_band(root, true);
+  isl_schedule_node_free(root);
   return found;
 }
 
@@ -510,19 +524,11 @@ static long member_extent(isl_schedule_node *node, int m) {
   return extent;
 }
 
-static isl_bool find_band(isl_schedule_node *node, void *found) {
-  if (isl_schedule_node_get_type(node) != isl_schedule_node_band)
-    return isl_bool_true;
-  *(bool *)found = true;
-  return isl_bool_false;
-}
-
 /* True when a band lies below band node: loops run inside its own. */
 static bool loops_below(isl_schedule_node *node) {
-  bool found = false;
   isl_schedule_node *child =
       isl_schedule_node_child(isl_schedule_node_copy(node), 0);
-  isl_schedule_node_foreach_descendant_top_down(child, find_band, &found);
+  bool found = has_band(child, false);
   isl_schedule_node_free(child);
   return found;
 }
