@@ -99,6 +99,7 @@ bool pass_too_deep(const Pass *pass, const IrOp *func);
 /* The passes affc has, each defined in its own file. */
 extern const PassDef pass_affine_loop_fusion, pass_affine_parallelize,
     pass_affine_polyhedral_schedule, pass_affine_register_promotion,
-    pass_affine_scalrep, pass_compose_affine_maps, pass_remove_dead_ops;
+    pass_affine_register_tile, pass_affine_scalrep, pass_compose_affine_maps,
+    pass_remove_dead_ops;
 
 #endif

@@ -14,9 +14,10 @@
 
 /* Every pass, in the order --help lists them. */
 static const PassDef *const registry[] = {
-    &pass_affine_loop_fusion, &pass_affine_parallelize,
+    &pass_affine_loop_fusion,         &pass_affine_parallelize,
     &pass_affine_polyhedral_schedule, &pass_affine_register_promotion,
-    &pass_affine_scalrep, &pass_compose_affine_maps, &pass_remove_dead_ops};
+    &pass_affine_register_tile,       &pass_affine_scalrep,
+    &pass_compose_affine_maps,        &pass_remove_dead_ops};
 enum { NUM_PASSES = sizeof registry / sizeof registry[0] };
 
 /* What each level runs, as a --passes list; %s is the value of
@@ -29,9 +30,9 @@ static const char *const levels[] = {
     "",
     SIMPLIFY PARALLELIZE,
     SIMPLIFY "affine-loop-fusion,affine-scalrep,remove-dead-ops," PARALLELIZE,
-    SIMPLIFY PARALLELIZE ",affine-polyhedral-schedule,compose-affine-maps,"
-                         "affine-register-promotion,affine-scalrep,"
-                         "remove-dead-ops",
+    SIMPLIFY PARALLELIZE ",affine-polyhedral-schedule,affine-register-tile,"
+                         "compose-affine-maps,affine-register-promotion,"
+                         "affine-scalrep,remove-dead-ops",
 };
 enum { NUM_LEVELS = sizeof levels / sizeof levels[0] };
 
@@ -286,10 +287,11 @@ bool pipeline_parse(Pipeline *pl, const char *list) {
 }
 
 void pipeline_add_level(Pipeline *pl, int level, bool parallel_reductions) {
-  char list[256];
+  char list[512];
   int k = level < NUM_LEVELS ? level : NUM_LEVELS - 1;
-  snprintf(list, sizeof list, levels[k], parallel_reductions ? "true" : "false");
-  if (!pipeline_parse(pl, list))
+  int n = snprintf(list, sizeof list, levels[k],
+                   parallel_reductions ? "true" : "false");
+  if (n < 0 || (size_t)n >= sizeof list || !pipeline_parse(pl, list))
     abort(); /* the levels are ours: a typo in them is a bug */
 }
 

@@ -15,7 +15,7 @@
 // RUN: %affc -O1 --emit=mlir %s | FileCheck %s --check-prefix=BAND
 // RUN: %affc -O0 --emit=mlir %s | FileCheck %s --check-prefix=O0
 // RUN: %affc --help | FileCheck %s --check-prefix=HELP
-// PASS: affc: error: unknown pass 'nope' (known: affine-loop-fusion, affine-parallelize, affine-polyhedral-schedule, affine-register-promotion, affine-scalrep, compose-affine-maps, remove-dead-ops)
+// PASS: affc: error: unknown pass 'nope' (known: affine-loop-fusion, affine-parallelize, affine-polyhedral-schedule, affine-register-promotion, affine-register-tile, affine-scalrep, compose-affine-maps, remove-dead-ops)
 // OPTION: affc: error: unknown option 'bogus' of pass 'affine-parallelize' (known: max-nested, parallel-reductions, exact-reductions, array-reductions, bands)
 // NUMBER: affc: error: option 'max-nested' of pass 'affine-parallelize' takes a number, not 'x'
 // BOOL: affc: error: option 'parallel-reductions' of pass 'affine-parallelize' takes true or false, not 'maybe'
