@@ -41,11 +41,15 @@
 
 enum { OPT_FACTOR };
 
+/* The largest factor: each copy of the body is code, and registers run
+ * out long before. */
+enum { MAX_FACTOR = 64 };
+
 static const PassOption options[] = {
-    {"factor", PASS_OPT_UINT, 4,
-     "iterations of the outer loop run in one iteration of the innermost "
-     "loop (1: none)",
-     NULL, NULL},
+    [OPT_FACTOR] = {"factor", PASS_OPT_UINT, 4,
+                    "iterations of the outer loop run in one iteration of "
+                    "the innermost loop (1: none; at most 64)",
+                    .max = MAX_FACTOR},
 };
 
 /* The loop L to unroll and jam, and the innermost loop `inner`, its
@@ -318,7 +322,8 @@ static void unroll_and_jam(IrContext *ctx, const Jam *j) {
 static bool visit(Pass *pass, DepAnalysis *da, IrOp *loop) {
   Jam j = {.factor = (int64_t)pass->values[OPT_FACTOR]};
   int64_t trips;
-  if (j.factor < 2 || !jam_shape(loop, &j))
+  if (j.factor < 2 || !jam_shape(loop, &j) ||
+      j.fb.step > INT64_MAX / j.factor) /* a group's stride overflows */
     return false;
   j.shared = shared_elements(pass->ctx, &j, &j.num_shared);
   if (!j.num_shared ||

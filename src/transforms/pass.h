@@ -46,6 +46,7 @@ typedef struct PassOption {
   const char *help;
   const char *const *choices; /* PASS_OPT_ENUM: the names, NULL-ended */
   const char *alias; /* another name, as MLIR 22 spells it, or NULL */
+  uint64_t max;      /* PASS_OPT_UINT: the largest value (0: UINT32_MAX) */
 } PassOption;
 
 typedef struct Pass Pass;

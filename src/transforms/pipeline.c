@@ -151,7 +151,16 @@ static int find_option(const PassDef *def, const char *name, size_t len) {
 
 /* What option o takes, for messages: "true or false", "a number" or
  * "greedy, producer or sibling". */
+/* The largest value of PASS_OPT_UINT option o. */
+static uint64_t uint_max(const PassOption *o) {
+  return o->max ? o->max : UINT32_MAX;
+}
+
 static const char *option_takes(char *buf, size_t size, const PassOption *o) {
+  if (o->kind == PASS_OPT_UINT && o->max) {
+    snprintf(buf, size, "a number up to %llu", (unsigned long long)o->max);
+    return buf;
+  }
   if (o->kind != PASS_OPT_ENUM)
     return o->kind == PASS_OPT_BOOL       ? "true or false"
            : o->kind == PASS_OPT_FRACTION ? "a decimal number"
@@ -203,7 +212,7 @@ static bool option_value(const PassDef *def, const PassOption *o,
       return true;
   } else if (len > 0 && len < 11 && strspn(buf, "0123456789") == len) {
     *out = strtoull(buf, NULL, 10);
-    if (*out <= UINT32_MAX)
+    if (*out <= uint_max(o))
       return true;
   }
   fprintf(stderr, "affc: error: option '%s' of pass '%s' takes %s, not '%.*s'\n",

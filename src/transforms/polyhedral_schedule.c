@@ -77,40 +77,48 @@ enum { INNER_TILE_FACTOR = 4 };
 static const char *const fusion_choices[] = {"smart", "max", "min", NULL};
 
 static const PassOption options[] = {
-    {"tile", PASS_OPT_BOOL, 1, "tile the bands of loops that can be reordered",
-     NULL, NULL},
-    {"tile-size", PASS_OPT_UINT, 0,
-     "the edge of a tile in iterations (0: from the level 1 data cache)", NULL,
-     NULL},
-    {"inner-tile-size", PASS_OPT_UINT, 0,
-     "the edge of a tile along its innermost loop, when no loop runs "
-     "inside it, at most: its iterations are shared evenly among the tiles "
-     "in multiples of the edge (0: tile-size when it is given, else 4 "
-     "times the edge from the cache)",
-     NULL, NULL},
-    {"parallel-first", PASS_OPT_BOOL, 1,
-     "the first loop of each band parallel where isl can make it so (false: "
-     "Pluto's bands, tiled in time, tiles run as wavefronts)",
-     NULL, NULL},
-    {"wavefront", PASS_OPT_BOOL, 1,
-     "run tiles as a wavefront where no loop of a band is parallel", NULL,
-     NULL},
-    {"fusion", PASS_OPT_ENUM, FUSION_SMART,
-     "smart (isl's choice), max (fuse what can be), min (fuse nothing)",
-     fusion_choices, NULL},
-    {"max-operations", PASS_OPT_UINT, 50000000,
-     "isl operations allowed per part before it is left as it is", NULL, NULL},
-    {"max-seconds", PASS_OPT_UINT, 2,
-     "CPU seconds the dependences, one schedule search or the AST of one "
-     "part may take "
-     "(parallel-first then falls back to Pluto's bands; else the part is "
-     "left as it is)",
-     NULL, NULL},
-    {"scalar-expansion", PASS_OPT_BOOL, 1,
-     "keep the values loops carry (iter_args) in memory, one element per "
-     "iteration of the loops around them, so that their nests can be "
-     "scheduled",
-     NULL, NULL},
+    [OPT_TILE] = {"tile", PASS_OPT_BOOL, 1,
+                  "tile the bands of loops that can be reordered", NULL, NULL},
+    [OPT_TILE_SIZE] =
+        {"tile-size", PASS_OPT_UINT, 0,
+         "the edge of a tile in iterations (0: from the level 1 data cache)",
+         NULL, NULL},
+    [OPT_INNER_TILE_SIZE] =
+        {"inner-tile-size", PASS_OPT_UINT, 0,
+         "the edge of a tile along its innermost loop, when no loop runs "
+         "inside it, at most: its iterations are shared evenly among the tiles "
+         "in multiples of the edge (0: tile-size when it is given, else 4 "
+         "times the edge from the cache)",
+         NULL, NULL},
+    [OPT_PARALLEL_FIRST] =
+        {"parallel-first", PASS_OPT_BOOL, 1,
+         "the first loop of each band parallel where isl can make it so "
+         "(false: Pluto's bands, tiled in time, tiles run as wavefronts)",
+         NULL, NULL},
+    [OPT_WAVEFRONT] =
+        {"wavefront", PASS_OPT_BOOL, 1,
+         "run tiles as a wavefront where no loop of a band is parallel", NULL,
+         NULL},
+    [OPT_FUSION] =
+        {"fusion", PASS_OPT_ENUM, FUSION_SMART,
+         "smart (isl's choice), max (fuse what can be), min (fuse nothing)",
+         fusion_choices, NULL},
+    [OPT_MAX_OPS] =
+        {"max-operations", PASS_OPT_UINT, 50000000,
+         "isl operations allowed per part before it is left as it is", NULL,
+         NULL},
+    [OPT_MAX_SECONDS] =
+        {"max-seconds", PASS_OPT_UINT, 2,
+         "CPU seconds the dependences, one schedule search or the AST of one "
+         "part may take (parallel-first then falls back to Pluto's bands; "
+         "else the part is left as it is)",
+         NULL, NULL},
+    [OPT_SCALAR_EXPANSION] =
+        {"scalar-expansion", PASS_OPT_BOOL, 1,
+         "keep the values loops carry (iter_args) in memory, one element per "
+         "iteration of the loops around them, so that their nests can be "
+         "scheduled",
+         NULL, NULL},
 };
 
 /* An isl context set up for scheduling, tiling and AST generation. */
@@ -127,10 +135,10 @@ static isl_ctx *schedule_ctx(const Pass *pass) {
    * A search they make too long is what max-seconds stops. */
   isl_options_set_schedule_max_coefficient(ictx, SCHEDULE_MAX_COEFFICIENT);
   isl_options_set_schedule_treat_coalescing(ictx, 1);
-  isl_options_set_schedule_serialize_sccs(
-      ictx, pass->values[OPT_FUSION] == FUSION_MIN);
-  isl_options_set_schedule_whole_component(
-      ictx, pass->values[OPT_FUSION] == FUSION_MAX);
+  isl_options_set_schedule_serialize_sccs(ictx, pass->values[OPT_FUSION] ==
+                                                    FUSION_MIN);
+  isl_options_set_schedule_whole_component(ictx, pass->values[OPT_FUSION] ==
+                                                     FUSION_MAX);
   isl_options_set_tile_scale_tile_loops(ictx, 1);
   isl_options_set_tile_shift_point_loops(ictx, 0);
   isl_options_set_ast_build_atomic_upper_bound(ictx, 1);
@@ -224,12 +232,11 @@ static bool watchdog_stop(Watchdog *w) {
  * (with *timed_out when max-seconds passed); with outer, the first loop
  * of each band is a parallel one where isl can make it so. */
 static isl_schedule *compute(const Pass *pass, const Scop *scop,
-                             isl_union_map *deps, bool outer,
-                             bool *timed_out) {
+                             isl_union_map *deps, bool outer, bool *timed_out) {
   isl_ctx *ictx = isl_union_map_get_ctx(deps);
   isl_options_set_schedule_outer_coincidence(ictx, outer);
-  isl_schedule_constraints *sc = isl_schedule_constraints_on_domain(
-      isl_union_set_copy(scop->domain));
+  isl_schedule_constraints *sc =
+      isl_schedule_constraints_on_domain(isl_union_set_copy(scop->domain));
   sc = isl_schedule_constraints_set_validity(sc, isl_union_map_copy(deps));
   sc = isl_schedule_constraints_set_coincidence(sc, isl_union_map_copy(deps));
   sc = isl_schedule_constraints_set_proximity(sc, isl_union_map_copy(deps));
@@ -254,9 +261,9 @@ static isl_schedule *new_schedule(const Pass *pass, const Scop *scop,
                                   size_t size, bool *timed_out) {
   bool parallel_first = pass->values[OPT_PARALLEL_FIRST];
   isl_schedule *sched = compute(pass, scop, deps, parallel_first, timed_out);
-  bool again = parallel_first && (*timed_out ||
-                                  (sched && pass->values[OPT_WAVEFRONT] &&
-                                   !schedule_has_parallel(sched)));
+  bool again =
+      parallel_first && (*timed_out || (sched && pass->values[OPT_WAVEFRONT] &&
+                                        !schedule_has_parallel(sched)));
   if (again) {
     isl_schedule_free(sched);
     sched = compute(pass, scop, deps, false, timed_out);

@@ -4,6 +4,7 @@
 // RUN: not %affc --passes=nope %s 2>&1 | FileCheck %s --check-prefix=PASS
 // RUN: not %affc '--passes=affine-parallelize{bogus=1}' %s 2>&1 | FileCheck %s --check-prefix=OPTION
 // RUN: not %affc '--passes=affine-parallelize{max-nested=x}' %s 2>&1 | FileCheck %s --check-prefix=NUMBER
+// RUN: not %affc '--passes=affine-register-tile{factor=65}' %s 2>&1 | FileCheck %s --check-prefix=LARGE
 // RUN: not %affc '--passes=affine-parallelize{parallel-reductions=maybe}' %s 2>&1 | FileCheck %s --check-prefix=BOOL
 // RUN: not %affc '--passes=affine-loop-fusion{mode=all}' %s 2>&1 | FileCheck %s --check-prefix=ENUM
 // RUN: not %affc '--passes=affine-parallelize{max-nested=1' %s 2>&1 | FileCheck %s --check-prefix=BRACE
@@ -18,6 +19,7 @@
 // PASS: affc: error: unknown pass 'nope' (known: affine-loop-fusion, affine-parallelize, affine-polyhedral-schedule, affine-register-promotion, affine-register-tile, affine-scalrep, compose-affine-maps, remove-dead-ops)
 // OPTION: affc: error: unknown option 'bogus' of pass 'affine-parallelize' (known: max-nested, parallel-reductions, exact-reductions, array-reductions, bands)
 // NUMBER: affc: error: option 'max-nested' of pass 'affine-parallelize' takes a number, not 'x'
+// LARGE: affc: error: option 'factor' of pass 'affine-register-tile' takes a number up to 64, not '65'
 // BOOL: affc: error: option 'parallel-reductions' of pass 'affine-parallelize' takes true or false, not 'maybe'
 // ENUM: affc: error: option 'mode' of pass 'affine-loop-fusion' takes greedy, producer or sibling, not 'all'
 // BRACE: affc: error: --passes: expected an option name or '}' at column 32
