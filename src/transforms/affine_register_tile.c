@@ -3,8 +3,8 @@
  * register tiling by unroll-and-jam. A loop whose body is one innermost
  * loop runs `factor` of its iterations in each iteration of that loop,
  * where the innermost loop touches an element the outer loop does not
- * move: the copies then name one element in one block, and
- * affine-scalrep loads it once and stores it once.
+ * move: the copies then name one element in one block, which they keep
+ * in a value, loaded once and stored once.
  *
  *   affine.for %k = 0 to %n {           affine.for %k = 0 to %n step 2 {
  *     affine.for %j = 0 to 64 {           affine.if (%n - %k - 2 >= 0) {
@@ -19,7 +19,8 @@
  * In gemm's tiles (i, k, j), C[i][j] is loaded and stored once per
  * `factor` products instead of once per product. The guard keeps every
  * trip count right, the last group of iterations running as written, so
- * the bounds need no division.
+ * the bounds need no division. A constant trip count needs no guard: the
+ * whole groups run jammed, then the iterations left as written.
  *
  * The iterations of a group run interleaved: each iteration of the
  * innermost loop runs the group's iterations of the outer loop in order.
@@ -58,6 +59,8 @@ typedef struct Jam {
   IrOp *outer, *inner;
   IrValue *iv; /* L's induction variable */
   AffineForBounds fb;
+  AffineBound lb, ub; /* L's bounds */
+  int64_t trips;      /* L's constant trip count, or -1 */
   int64_t factor;
   IrOp **shared; /* the first access of each element the copies share */
   unsigned num_shared;
@@ -101,10 +104,21 @@ static bool fixed_or_inner(const Jam *j, const IrValue *v) {
          (def != j->outer && !ir_op_is_nested_in(def, j->outer));
 }
 
+/* True when no op of the innermost loop names memref m but scalar loads
+ * of it and, when `others` is false, accesses to the element of op. */
+static bool only(const Jam *j, const IrValue *m, const IrOp *op, bool others) {
+  for (IrOp *in = j->inner->regions[0].first->first; in; in = in->next)
+    for (unsigned i = 0; i < in->num_operands; i++)
+      if (ir_op_operand(in, i) == m &&
+          !(others ? ir_op_is(in, "affine.load") : same_element(in, op)))
+        return false;
+  return true;
+}
+
 /* True when access op names one element in every iteration of the outer
- * loop, which moves with the innermost loop, and every op of the
- * innermost loop that names op's memref names that element: then the
- * jammed copies may keep it in a value. */
+ * loop, which moves with the innermost loop, and the innermost loop
+ * either touches op's memref only at that element or only reads it: then
+ * the jammed copies may keep the element in a value. */
 static bool shared_element(const Jam *j, const IrOp *op) {
   AffineAccess a;
   IrValue *m = scalar_access(op, &a);
@@ -118,11 +132,7 @@ static bool shared_element(const Jam *j, const IrOp *op) {
       return false;
     moves = moves || v == j->inner->regions[0].first->args[0];
   }
-  for (IrOp *in = j->inner->regions[0].first->first; in; in = in->next)
-    for (unsigned i = 0; i < in->num_operands; i++)
-      if (ir_op_operand(in, i) == m && !same_element(in, op))
-        return false;
-  return moves;
+  return moves && (only(j, m, op, false) || only(j, m, op, true));
 }
 
 /* The first access of each element the jammed copies share, in a new
@@ -179,10 +189,7 @@ static const char *jam_hazard(Pass *pass, DepAnalysis *da, const Jam *j) {
 /* affine.if "every upper bound of the outer loop is past the group that
  * starts at iv", with an else block. */
 static IrOp *full_group_guard(IrContext *ctx, const Jam *j, IrValue *iv) {
-  unsigned nub = j->fb.ub_map->num_dims + j->fb.ub_map->num_symbols;
-  AffineBound parts[2] = {
-      {ir_affine_map_identity(ctx, 1), &iv},
-      {j->fb.ub_map, ir_op_operand_values(ctx, j->outer, j->fb.first_ub, nub)}};
+  AffineBound parts[2] = {{ir_affine_map_identity(ctx, 1), &iv}, j->ub};
   AffineBound both = affine_bound_concat(ctx, 2, parts, NULL);
   unsigned n = j->fb.ub_map->num_results;
   IrAffineExpr **cons = ir_alloc(ctx, n * sizeof *cons);
@@ -216,8 +223,9 @@ static void clone_body(IrContext *ctx, const Jam *j, IrValue *outer_iv,
 /* Keeps the element of access `first` in a value through block: a load
  * of it takes the value last loaded or stored, and a store another one
  * overwrites goes. Right where nothing else in block names the memref
- * (shared_element) and other memrefs are other buffers, as the
- * dependence analysis that allowed the jam takes them to be. */
+ * or nothing in block writes it (shared_element), and other memrefs are
+ * other buffers, as the dependence analysis that allowed the jam takes
+ * them to be. */
 static void keep_in_value(IrBlock *block, const IrOp *first) {
   IrValue *current = NULL;
   IrOp *stored = NULL;
@@ -273,22 +281,13 @@ static void build_jammed(IrContext *ctx, const Jam *j, IrValue *iv,
     keep_in_value(body, firsts[k]);
 }
 
-/* The loops as written for the iterations from iv to the end of its
- * group or of the outer loop, at the end of block. */
-static void build_rest(IrContext *ctx, const Jam *j, IrValue *iv,
-                       IrBlock *block) {
-  IrAffineExpr *end =
-      ir_affine_add(ctx, ir_affine_dim(ctx, 0),
-                    ir_affine_constant(ctx, j->factor * j->fb.step));
-  unsigned nub = j->fb.ub_map->num_dims + j->fb.ub_map->num_symbols;
-  AffineBound ubs[2] = {
-      {j->fb.ub_map, ir_op_operand_values(ctx, j->outer, j->fb.first_ub, nub)},
-      {ir_affine_map(ctx, 1, 0, 1, &end), &iv}};
-  IrOp *rest = affine_build_for(
-      ctx, j->outer->loc, (AffineBound){ir_affine_map_identity(ctx, 1), &iv},
-      affine_bound_concat(ctx, 2, ubs, NULL), j->fb.step, 0, NULL, NULL);
-  ir_op_insert_before(block->last, rest);
-  IrBlock *body = rest->regions[0].first;
+/* The loops as written, the outer one from lb to ub, before `before`. */
+static void build_as_written(IrContext *ctx, const Jam *j, AffineBound lb,
+                             AffineBound ub, IrOp *before) {
+  IrOp *loop =
+      affine_build_for(ctx, j->outer->loc, lb, ub, j->fb.step, 0, NULL, NULL);
+  ir_op_insert_before(before, loop);
+  IrBlock *body = loop->regions[0].first;
   body->args[0]->name = j->iv->name;
   IrMap *map = ir_map_create();
   ir_map_put(map, j->iv, body->args[0]);
@@ -296,39 +295,65 @@ static void build_rest(IrContext *ctx, const Jam *j, IrValue *iv,
   ir_map_destroy(map);
 }
 
-/* Replaces the outer loop by one that steps over groups of iterations. */
+/* b's map (one result) plus n. */
+static AffineBound plus(IrContext *ctx, AffineBound b, int64_t n) {
+  IrAffineExpr *e =
+      ir_affine_add(ctx, b.map->results[0], ir_affine_constant(ctx, n));
+  return (AffineBound){
+      ir_affine_map(ctx, b.map->num_dims, b.map->num_symbols, 1, &e),
+      b.operands};
+}
+
+/* Replaces the outer loop by one that steps over groups of iterations.
+ * With a constant trip count, the groups run up to the last whole one
+ * and the iterations left after them as written; else each group is
+ * guarded (full_group_guard) and the last one, when it is not whole,
+ * runs as written from iv to the outer loop's end. */
 static void unroll_and_jam(IrContext *ctx, const Jam *j) {
-  unsigned nlb = j->fb.lb_map->num_dims + j->fb.lb_map->num_symbols;
-  unsigned nub = j->fb.ub_map->num_dims + j->fb.ub_map->num_symbols;
-  AffineBound lb = {j->fb.lb_map,
-                    ir_op_operand_values(ctx, j->outer, j->fb.first_lb, nlb)};
-  AffineBound ub = {j->fb.ub_map,
-                    ir_op_operand_values(ctx, j->outer, j->fb.first_ub, nub)};
-  IrOp *groups = affine_build_for(ctx, j->outer->loc, lb, ub,
-                                  j->fb.step * j->factor, 0, NULL, NULL);
+  int64_t span = j->factor * j->fb.step;
+  AffineBound whole =
+      j->trips >= 0 ? plus(ctx, j->lb, j->trips / j->factor * span) : j->ub;
+  IrOp *groups =
+      affine_build_for(ctx, j->outer->loc, j->lb, whole, span, 0, NULL, NULL);
   ir_op_insert_before(j->outer, groups);
   IrBlock *body = groups->regions[0].first;
   IrValue *iv = body->args[0];
   iv->name = j->iv->name;
-  IrOp *guard = full_group_guard(ctx, j, iv);
-  ir_op_insert_before(body->last, guard);
-  build_jammed(ctx, j, iv, guard->regions[0].first);
-  build_rest(ctx, j, iv, guard->regions[1].first);
+  if (j->trips >= 0) {
+    build_jammed(ctx, j, iv, body);
+    if (j->trips % j->factor)
+      build_as_written(ctx, j, whole, j->ub, j->outer);
+  } else {
+    IrOp *guard = full_group_guard(ctx, j, iv);
+    ir_op_insert_before(body->last, guard);
+    build_jammed(ctx, j, iv, guard->regions[0].first);
+    AffineBound from_iv = {ir_affine_map_identity(ctx, 1), &iv};
+    AffineBound ends[2] = {j->ub, plus(ctx, from_iv, span)};
+    build_as_written(ctx, j, from_iv, affine_bound_concat(ctx, 2, ends, NULL),
+                     guard->regions[1].first->last);
+  }
   ir_op_erase(j->outer);
 }
 
 /* Unrolls and jams loop where that shares an element and is right;
  * true when it did. */
 static bool visit(Pass *pass, DepAnalysis *da, IrOp *loop) {
+  IrContext *ctx = pass->ctx;
   Jam j = {.factor = (int64_t)pass->values[OPT_FACTOR]};
-  int64_t trips;
   if (j.factor < 2 || !jam_shape(loop, &j) ||
       j.fb.step > INT64_MAX / j.factor) /* a group's stride overflows */
     return false;
-  j.shared = shared_elements(pass->ctx, &j, &j.num_shared);
-  if (!j.num_shared ||
-      (affine_for_const_trip(pass->ctx, loop, &trips) && trips < j.factor * 2))
+  j.shared = shared_elements(ctx, &j, &j.num_shared);
+  if (!affine_for_const_trip(ctx, loop, &j.trips))
+    j.trips = -1;
+  if (!j.num_shared || (j.trips >= 0 && j.trips < j.factor * 2))
     return false;
+  unsigned nlb = j.fb.lb_map->num_dims + j.fb.lb_map->num_symbols;
+  unsigned nub = j.fb.ub_map->num_dims + j.fb.ub_map->num_symbols;
+  j.lb = (AffineBound){j.fb.lb_map,
+                       ir_op_operand_values(ctx, loop, j.fb.first_lb, nlb)};
+  j.ub = (AffineBound){j.fb.ub_map,
+                       ir_op_operand_values(ctx, loop, j.fb.first_ub, nub)};
   const char *hazard = jam_hazard(pass, da, &j);
   if (hazard) {
     pass_remark(pass, loop->loc, "loop not unrolled and jammed: %s", hazard);

@@ -40,6 +40,42 @@ func.func @shifts(%A: memref<20x16xf32>, %C: memref<5x16xf32>) {
   return
 }
 
+// Row i + 3 of B times row 0 of B into y[i]: the copies share B[0][j]
+// and read other rows of B.
+func.func @rows(%B: memref<20x16xf32>, %y: memref<10xf32>) {
+  affine.for %i = 0 to 10 {
+    affine.for %j = 0 to 16 {
+      %a = affine.load %B[%i + 3, %j] : memref<20x16xf32>
+      %w = affine.load %B[0, %j] : memref<20x16xf32>
+      %p = arith.mulf %a, %w : f32
+      %s = affine.load %y[%i] : memref<10xf32>
+      %t = arith.addf %s, %p : f32
+      affine.store %t, %y[%i] : memref<10xf32>
+    }
+  }
+  return
+}
+
+// Six rows copied from B, sharing a load: with factor 3, two whole
+// groups and nothing left (no guard, no rest of the loop); with factor 4,
+// fewer than two groups, left as written.
+func.func @constant_trip(%B: memref<20x16xf32>, %out: memref<6x3xf32>) {
+  %m = memref.alloca() : memref<6x3xf32>
+  affine.for %i = 0 to 6 {
+    affine.for %j = 0 to 3 {
+      %w = affine.load %B[%j * 2, %j] : memref<20x16xf32>
+      affine.store %w, %m[%i, %j] : memref<6x3xf32>
+    }
+  }
+  affine.for %i = 0 to 6 {
+    affine.for %j = 0 to 3 {
+      %v = affine.load %m[%i, %j] : memref<6x3xf32>
+      affine.store %v, %out[%i, %j] : memref<6x3xf32>
+    }
+  }
+  return
+}
+
 // A small gemm, tiled at -O3 and its point loops jammed.
 func.func @gemm(%C: memref<5x16xf32>, %A: memref<20x16xf32>,
                 %B: memref<20x16xf32>) {
@@ -96,11 +132,25 @@ func.func @main() {
   func.call @accumulate(%C, %A, %B, %c2, %c0) : (memref<5x16xf32>, memref<20xf32>, memref<20x16xf32>, index, index) -> ()
   func.call @accumulate(%C, %A, %B, %c3, %m2) : (memref<5x16xf32>, memref<20xf32>, memref<20x16xf32>, index, index) -> ()
   func.call @shifts(%B, %C) : (memref<20x16xf32>, memref<5x16xf32>) -> ()
+  %y = memref.alloc() : memref<10xf32>
+  %half = arith.constant 0.5 : f32
+  affine.for %i = 0 to 10 {
+    affine.store %half, %y[%i] : memref<10xf32>
+  }
+  func.call @rows(%B, %y) : (memref<20x16xf32>, memref<10xf32>) -> ()
+  %m = memref.alloc() : memref<6x3xf32>
+  func.call @constant_trip(%B, %m) : (memref<20x16xf32>, memref<6x3xf32>) -> ()
+  %mu = memref.cast %m : memref<6x3xf32> to memref<*xf32>
+  func.call @printMemrefF32(%mu) : (memref<*xf32>) -> ()
+  memref.dealloc %m : memref<6x3xf32>
   func.call @gemm(%C, %B, %B) : (memref<5x16xf32>, memref<20x16xf32>, memref<20x16xf32>) -> ()
   %u = memref.cast %C : memref<5x16xf32> to memref<*xf32>
   func.call @printMemrefF32(%u) : (memref<*xf32>) -> ()
   %v = memref.cast %B : memref<20x16xf32> to memref<*xf32>
   func.call @printMemrefF32(%v) : (memref<*xf32>) -> ()
+  %z = memref.cast %y : memref<10xf32> to memref<*xf32>
+  func.call @printMemrefF32(%z) : (memref<*xf32>) -> ()
+  memref.dealloc %y : memref<10xf32>
   memref.dealloc %A : memref<20xf32>
   memref.dealloc %B : memref<20x16xf32>
   memref.dealloc %C : memref<5x16xf32>

@@ -52,18 +52,22 @@ func.func @accumulate(%C: memref<64xf32>, %A: memref<20xf32>, %B: memref<20x64xf
   return
 }
 
-// A step of 3: the copies run %k + 3, %k + 6, %k + 9, and a group is
-// whole while %k + 9 < 50.
+// A constant trip count needs no guard: with a step of 3, 15 iterations
+// make 3 groups (the copies run %k + 3, %k + 6, %k + 9), and the 3 left
+// run as written.
 // CHECK-LABEL: func.func @steps
-// CHECK:       affine.for %[[K:.*]] = 2 to 50 step 12 {
-// CHECK-NEXT:    affine.if affine_set<(d0) : (-(d0 + 10) + 50 >= 0)>(%[[K]]) {
-// CHECK-NEXT:      affine.apply affine_map<(d0) -> (d0 + 3)>(%[[K]])
-// CHECK-NEXT:      affine.apply affine_map<(d0) -> (d0 + 6)>(%[[K]])
-// CHECK-NEXT:      affine.apply affine_map<(d0) -> (d0 + 9)>(%[[K]])
-// CHECK:         } else {
-// CHECK-NEXT:      affine.for %{{.*}} = affine_map<(d0) -> (d0)>(%[[K]]) to min affine_map<(d0) -> (50, d0 + 12)>(%[[K]]) step 3 {
+// CHECK:       affine.for %[[K:.*]] = 2 to 38 step 12 {
+// CHECK-NEXT:    affine.apply affine_map<(d0) -> (d0 + 3)>(%[[K]])
+// CHECK-NEXT:    affine.apply affine_map<(d0) -> (d0 + 6)>(%[[K]])
+// CHECK-NEXT:    affine.apply affine_map<(d0) -> (d0 + 9)>(%[[K]])
+// CHECK-NEXT:    affine.for %{{.*}} = 0 to 8 {
+// CHECK:       affine.for %[[R:.*]] = 38 to 47 step 3 {
+// CHECK-NEXT:    affine.for %[[J:.*]] = 0 to 8 {
+// CHECK-NEXT:      affine.load %B[%[[R]], %[[J]]]
+// CHECK-NOT:   affine.if
+// CHECK:       return
 func.func @steps(%C: memref<8xf32>, %B: memref<50x8xf32>) {
-  affine.for %k = 2 to 50 step 3 {
+  affine.for %k = 2 to 47 step 3 {
     affine.for %j = 0 to 8 {
       %b = affine.load %B[%k, %j] : memref<50x8xf32>
       %c = affine.load %C[%j] : memref<8xf32>
@@ -123,6 +127,33 @@ func.func @forward(%A: memref<17x9xf32>, %C: memref<9xf32>) {
       affine.store %x, %A[%k + 1, %j + 1] : memref<17x9xf32>
       %s = arith.addf %c, %x : f32
       affine.store %s, %C[%j] : memref<9xf32>
+    }
+  }
+  return
+}
+
+// Row i of A times row 0 of A, into y[i]: the copies share A[0][j],
+// loaded once, though they read other elements of A; y[i] moves with i
+// and stays in each copy.
+// CHECK-LABEL: func.func @shared_read
+// CHECK:         affine.for %[[J:.*]] = 0 to 8 {
+// CHECK-NEXT:      affine.load %A[%{{.*}}, %[[J]]]
+// CHECK-NEXT:      %[[W:.*]] = affine.load %A[0, %[[J]]]
+// CHECK-NOT:       affine.load %A[0
+// CHECK:           arith.mulf %{{.*}}, %[[W]]
+// CHECK:           arith.mulf %{{.*}}, %[[W]]
+// CHECK:           arith.mulf %{{.*}}, %[[W]]
+// CHECK:           arith.mulf %{{.*}}, %[[W]]
+// REMARK: register_tile.mlir:[[@LINE+2]]:3: remark: [affine-register-tile] loop unrolled by 4 and jammed into the loop at [[@LINE+3]]:5 ('affine.load' at [[@LINE+5]]:12 names one element in each group of iterations)
+func.func @shared_read(%A: memref<16x8xf32>, %y: memref<16xf32>) {
+  affine.for %i = 0 to 16 {
+    affine.for %j = 0 to 8 {
+      %a = affine.load %A[%i, %j] : memref<16x8xf32>
+      %w = affine.load %A[0, %j] : memref<16x8xf32>
+      %p = arith.mulf %a, %w : f32
+      %s = affine.load %y[%i] : memref<16xf32>
+      %t = arith.addf %s, %p : f32
+      affine.store %t, %y[%i] : memref<16xf32>
     }
   }
   return
