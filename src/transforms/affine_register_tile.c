@@ -104,13 +104,13 @@ static bool fixed_or_inner(const Jam *j, const IrValue *v) {
          (def != j->outer && !ir_op_is_nested_in(def, j->outer));
 }
 
-/* True when no op of the innermost loop names memref m but scalar loads
- * of it and, when `others` is false, accesses to the element of op. */
-static bool only(const Jam *j, const IrValue *m, const IrOp *op, bool others) {
+/* True when every op of the innermost loop that names memref m is an
+ * access to the element of op (op not NULL), or a load (op NULL). */
+static bool only_names(const Jam *j, const IrValue *m, const IrOp *op) {
   for (IrOp *in = j->inner->regions[0].first->first; in; in = in->next)
     for (unsigned i = 0; i < in->num_operands; i++)
       if (ir_op_operand(in, i) == m &&
-          !(others ? ir_op_is(in, "affine.load") : same_element(in, op)))
+          !(op ? same_element(in, op) : ir_op_is(in, "affine.load")))
         return false;
   return true;
 }
@@ -132,7 +132,7 @@ static bool shared_element(const Jam *j, const IrOp *op) {
       return false;
     moves = moves || v == j->inner->regions[0].first->args[0];
   }
-  return moves && (only(j, m, op, false) || only(j, m, op, true));
+  return moves && (only_names(j, m, op) || only_names(j, m, NULL));
 }
 
 /* The first access of each element the jammed copies share, in a new
