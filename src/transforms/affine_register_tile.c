@@ -231,8 +231,8 @@ static void keep_in_value(IrBlock *block, const IrOp *first) {
   IrOp *stored = NULL;
   for (IrOp *op = block->first, *next; op; op = next) {
     next = op->next;
-    if (!same_element(op, first))
-      continue;
+    if (!same_element(op, stored ? stored : first))
+      continue; /* (first may be a store erased below) */
     if (ir_op_is(op, "affine.store")) {
       if (stored)
         ir_op_erase(stored);

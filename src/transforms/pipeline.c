@@ -149,13 +149,13 @@ static int find_option(const PassDef *def, const char *name, size_t len) {
   return -1;
 }
 
-/* What option o takes, for messages: "true or false", "a number" or
- * "greedy, producer or sibling". */
 /* The largest value of PASS_OPT_UINT option o. */
 static uint64_t uint_max(const PassOption *o) {
   return o->max ? o->max : UINT32_MAX;
 }
 
+/* What option o takes, for messages: "true or false", "a number", "a
+ * number up to 64" or "greedy, producer or sibling". */
 static const char *option_takes(char *buf, size_t size, const PassOption *o) {
   if (o->kind == PASS_OPT_UINT && o->max) {
     snprintf(buf, size, "a number up to %llu", (unsigned long long)o->max);

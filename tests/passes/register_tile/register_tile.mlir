@@ -159,6 +159,28 @@ func.func @shared_read(%A: memref<16x8xf32>, %y: memref<16xf32>) {
   return
 }
 
+// An element first stored, then read and stored again: of the 8 stores
+// of the jammed copies, the last alone is left, and no load.
+// CHECK-LABEL: func.func @store_first
+// CHECK:         affine.for %[[J:.*]] = 0 to 8 {
+// CHECK-NOT:       affine.{{load %C|store}}
+// CHECK:           affine.store %{{.*}}, %C[%[[J]]]
+// CHECK-NEXT:    }
+// CHECK-NEXT:  }
+// CHECK-NEXT:  return
+func.func @store_first(%A: memref<16x8xf32>, %C: memref<8xf32>) {
+  affine.for %k = 0 to 16 {
+    affine.for %j = 0 to 8 {
+      %a = affine.load %A[%k, %j] : memref<16x8xf32>
+      affine.store %a, %C[%j] : memref<8xf32>
+      %c = affine.load %C[%j] : memref<8xf32>
+      %s = arith.addf %c, %a : f32
+      affine.store %s, %C[%j] : memref<8xf32>
+    }
+  }
+  return
+}
+
 // Subscripts that multiply by a symbol: the analysis cannot tell.
 // CHECK-LABEL: func.func @semi_affine
 // CHECK-NEXT:    affine.for %k = 0 to 16 {
