@@ -360,10 +360,9 @@ static bool visit(Pass *pass, DepAnalysis *da, IrOp *loop) {
     return false;
   }
   pass_remark(pass, loop->loc,
-              "loop unrolled by %lld and jammed into the loop at %d:%d "
+              "loop unrolled by %lld and jammed into the loop inside it "
               "(%s names one element in each group of iterations)",
-              (long long)j.factor, j.inner->loc.line, j.inner->loc.col,
-              pass_where(pass->ctx, j.shared[0]));
+              (long long)j.factor, pass_where(pass->ctx, j.shared[0]));
   unroll_and_jam(pass->ctx, &j);
   return true;
 }

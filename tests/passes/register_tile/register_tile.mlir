@@ -37,7 +37,7 @@
 // TWO-NEXT:      affine.if affine_set<(d0)[s0] : (-(d0 + 2) + s0 >= 0)>
 // NONE-LABEL:  func.func @accumulate
 // NONE-NEXT:     affine.for %k = 0 to %n {
-// REMARK: register_tile.mlir:[[@LINE+2]]:3: remark: [affine-register-tile] loop unrolled by 4 and jammed into the loop at [[@LINE+3]]:5 ('affine.load' at [[@LINE+6]]:12 names one element in each group of iterations)
+// REMARK: register_tile.mlir:[[@LINE+2]]:3: remark: [affine-register-tile] loop unrolled by 4 and jammed into the loop inside it ('affine.load' at [[@LINE+6]]:12 names one element in each group of iterations)
 func.func @accumulate(%C: memref<64xf32>, %A: memref<20xf32>, %B: memref<20x64xf32>, %n: index) {
   affine.for %k = 0 to %n {
     affine.for %j = 0 to 64 {
@@ -144,7 +144,7 @@ func.func @forward(%A: memref<17x9xf32>, %C: memref<9xf32>) {
 // CHECK:           arith.mulf %{{.*}}, %[[W]]
 // CHECK:           arith.mulf %{{.*}}, %[[W]]
 // CHECK:           arith.mulf %{{.*}}, %[[W]]
-// REMARK: register_tile.mlir:[[@LINE+2]]:3: remark: [affine-register-tile] loop unrolled by 4 and jammed into the loop at [[@LINE+3]]:5 ('affine.load' at [[@LINE+5]]:12 names one element in each group of iterations)
+// REMARK: register_tile.mlir:[[@LINE+2]]:3: remark: [affine-register-tile] loop unrolled by 4 and jammed into the loop inside it ('affine.load' at [[@LINE+5]]:12 names one element in each group of iterations)
 func.func @shared_read(%A: memref<16x8xf32>, %y: memref<16xf32>) {
   affine.for %i = 0 to 16 {
     affine.for %j = 0 to 8 {
