@@ -167,9 +167,12 @@ static void write_file(CEmit *e, FILE *out, const char *globals,
           out);
   /* gcc's -Wstringop-overflow follows paths that the guards around an
    * access exclude (an index negative only where an affine.if cannot
-   * hold) and warns on them; the accesses are the program's own. */
+   * hold) and warns on them; -Wtype-limits warns on an unsigned
+   * comparison with a value affc folded to 0 ((uint64_t)0 <= x).
+   * The accesses and comparisons are the program's own. */
   fputs("#if defined(__GNUC__) && !defined(__clang__)\n"
-        "#pragma GCC diagnostic ignored \"-Wstringop-overflow\"\n#endif\n\n",
+        "#pragma GCC diagnostic ignored \"-Wstringop-overflow\"\n"
+        "#pragma GCC diagnostic ignored \"-Wtype-limits\"\n#endif\n\n",
         out);
   /* gcc warns about OpenMP pragmas it ignores without -fopenmp. */
   fputs("#if defined(__GNUC__) && !defined(_OPENMP)\n"
